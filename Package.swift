@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Glossa",
+  products: [
+    .executable(name: "glossa", targets: ["glossa"]),
+    .executable(name: "glossa-bench", targets: ["glossa-bench"]),
+    .library(name: "StringCatalog", targets: ["StringCatalog"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // CLDR plural rules from the system ICU, behind a header of plain C types.
+    .target(
+      name: "CICU",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+    ),
+    // Plural categories and example numbers per language (Swift API over CICU).
+    .target(name: "PluralRules", dependencies: ["CICU"]),
+    // Legacy .strings / .stringsdict readers (no dependency on the catalog model).
+    .target(name: "LegacyFormats"),
+    // The model, JSON reader/writer, edits, stats, checks, import. No UI.
+    .target(name: "StringCatalog", dependencies: ["PluralRules", "LegacyFormats"]),
+    // Screen/cell/key types shared by the editor and the curses backend.
+    .target(name: "TerminalScreen"),
+    // The only C code that touches ncurses.
+    .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
+    .target(name: "Curses", dependencies: ["CNcursesw", "TerminalScreen"]),
+    // The editor as plain Swift: state, actions, keymap, views.
+    .target(name: "Editor", dependencies: ["StringCatalog", "TerminalScreen"]),
+    // The bundled sample catalog.
+    .target(name: "GlossaResources", path: "Resources", resources: [.copy("Sample.xcstrings")]),
+    .executableTarget(
+      name: "glossa",
+      dependencies: [
+        "StringCatalog", "Editor", "Curses", "TerminalScreen", "GlossaResources",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "glossa-bench",
+      dependencies: ["StringCatalog", "Editor", "TerminalScreen"]
+    ),
+    .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
+    .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
+    .testTarget(name: "LegacyFormatsTests", dependencies: ["LegacyFormats"]),
+    .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen"]),
+    .testTarget(name: "EditorTests", dependencies: ["Editor", "StringCatalog", "TerminalScreen"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
