@@ -1,0 +1,43 @@
+/// A malformed catalog: where, and what was expected there.
+public struct CatalogReadError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file's path as the user gave it, when the bytes came from a file.
+  public var path: String?
+  public var line: Int
+  public var column: Int
+  public var message: String
+
+  public init(path: String? = nil, line: Int, column: Int, message: String) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `file:line:col: message`, the form editors and CI annotate.
+  public var description: String {
+    "\(path ?? "<input>"):\(line):\(column): \(message)"
+  }
+}
+
+/// Something odd but readable, e.g. a member that appears twice (the last one wins, as in Xcode).
+public struct CatalogReadWarning: Sendable, Equatable, CustomStringConvertible {
+  public var path: String?
+  public var line: Int
+  public var column: Int
+  public var message: String
+  /// For duplicates: the line of the earlier occurrence.
+  public var relatedLine: Int?
+  /// The member that was repeated, for duplicate-member warnings.
+  public var duplicateKey: String?
+
+  public var description: String {
+    "\(path ?? "<input>"):\(line):\(column): warning: \(message)"
+  }
+}
+
+/// An error found while scanning, located by byte offset; turned into line and column only when
+/// reported, so the hot path never counts lines.
+struct ScanError: Error {
+  var offset: Int
+  var message: String
+}

@@ -1,0 +1,89 @@
+/// Duplicate and unknown members, and maps kept in catalog order.
+extension JSONScanner {
+  /// Which known members an object has had, to spot a repeated one.
+  struct SeenMembers {
+    let objectStart: Int
+    var mask: UInt32 = 0
+  }
+
+  mutating func noteKnown(_ bit: Int, _ key: String, _ offset: Int, _ seen: inout SeenMembers) {
+    let flag: UInt32 = 1 << UInt32(bit)
+    if seen.mask & flag != 0 {
+      noteDuplicate(key, secondOffset: offset, objectStart: seen.objectStart)
+    }
+    seen.mask |= flag
+  }
+
+  /// Reads a member Glossa does not model; a repeated one replaces the earlier (last wins).
+  mutating func readExtra(_ key: String, _ offset: Int, into extra: inout [JSONMember], objectStart: Int) throws(ScanError) {
+    let value = try readValue()
+    if let existing = extra.firstIndex(where: { $0.key == key }) {
+      noteDuplicate(key, secondOffset: offset, objectStart: objectStart)
+      extra.remove(at: existing)
+    }
+    extra.append(JSONMember(key, value))
+  }
+
+  mutating func noteDuplicate(_ key: String, secondOffset: Int, objectStart: Int) {
+    duplicates.append(DuplicateMember(key: key, objectStart: objectStart, secondOffset: secondOffset))
+  }
+
+  /// Reads an object whose members are a map, returning it in catalog order. Files Xcode wrote
+  /// are already in order, so each key is only compared with the one before; anything else is
+  /// sorted exactly as Xcode would.
+  mutating func readMap<Value>(
+    of what: String, _ readValue: (inout JSONScanner) throws(ScanError) -> Value
+  ) throws(ScanError) -> KeyedList<Value> {
+    skipWhitespace()
+    let objectStart = position
+    var keys: [String] = []
+    var values: [Value] = []
+    var indexByKey: [String: Int]?
+    try readMembers(of: what) { (scanner, key, offset) throws(ScanError) in
+      let value = try readValue(&scanner)
+      if indexByKey == nil, let last = keys.last, !CatalogOrder.precedes(last, key) {
+        // Out of order or repeated: from here on, look every key up.
+        var index: [String: Int] = [:]
+        for (position, existing) in keys.enumerated() { index[existing] = position }
+        indexByKey = index
+      }
+      if indexByKey != nil {
+        if let existing = indexByKey?[key] {
+          scanner.noteDuplicate(key, secondOffset: offset, objectStart: objectStart)
+          values[existing] = value
+          return
+        }
+        indexByKey?[key] = keys.count
+      }
+      keys.append(key)
+      values.append(value)
+    }
+    guard indexByKey != nil else { return KeyedList(sortedKeys: keys, values: values) }
+    let order = keys.indices.sorted { CatalogOrder.precedes(keys[$0], keys[$1]) }
+    return KeyedList(sortedKeys: order.map { keys[$0] }, values: order.map { values[$0] })
+  }
+
+  /// The offset of the first occurrence of `key` in the object at `objectStart`; only used to
+  /// report duplicates, so it re-reads that object rather than recording every key's offset.
+  func firstOffset(of key: String, inObjectAt objectStart: Int) -> Int? {
+    var scanner = JSONScanner(bytes: bytes)
+    scanner.position = objectStart
+    var found: Int?
+    do {
+      try scanner.readMembers(of: "an object") { (scanner, member, offset) throws(ScanError) in
+        if found == nil && member == key { found = offset }
+        _ = try scanner.readValue()
+      }
+    } catch {
+      return found
+    }
+    return found
+  }
+}
+
+/// A member name that appeared twice in one object.
+struct DuplicateMember {
+  var key: String
+  var objectStart: Int
+  var secondOffset: Int
+}

@@ -1,0 +1,343 @@
+/// The byte-level half of the reader: whitespace, punctuation, strings, numbers and generic
+/// values over UTF-8 bytes, with errors located by byte offset.
+///
+/// It is a struct over a raw buffer (the caller keeps the bytes alive) so the hot loops compile to
+/// pointer arithmetic; `JSONScanner+Catalog.swift` builds the typed model on top of it.
+struct JSONScanner {
+  static let maximumDepth = 512
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+  var depth = 0
+  /// Repeated members seen so far; reported as warnings (the last occurrence wins, as in Xcode).
+  var duplicates: [DuplicateMember] = []
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  var isAtEnd: Bool { position >= bytes.count }
+
+  func fail(_ message: String, at offset: Int? = nil) -> ScanError {
+    ScanError(offset: offset ?? position, message: message)
+  }
+
+  /// What the next byte is, in words, for "expected X, found Y" messages.
+  func describeNext() -> String {
+    guard position < bytes.count else { return "the end of the file" }
+    let byte = bytes[position]
+    switch byte {
+    case 0x22: return "a string"
+    case 0x7B: return "'{'"
+    case 0x7D: return "'}'"
+    case 0x5B: return "'['"
+    case 0x5D: return "']'"
+    case 0x2C: return "','"
+    case 0x3A: return "':'"
+    case 0x20...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+    default: return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+  }
+
+  @inline(__always)
+  mutating func skipWhitespace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x0A, 0x0D, 0x09: position += 1
+      default: return
+      }
+    }
+  }
+
+  /// Skips whitespace and consumes `byte` if it comes next.
+  @inline(__always)
+  mutating func consume(_ byte: UInt8) -> Bool {
+    skipWhitespace()
+    if position < bytes.count && bytes[position] == byte {
+      position += 1
+      return true
+    }
+    return false
+  }
+
+  mutating func expect(_ byte: UInt8, _ what: String) throws(ScanError) {
+    if !consume(byte) { throw fail("expected \(what), found \(describeNext())") }
+  }
+
+  mutating func enterNesting() throws(ScanError) {
+    depth += 1
+    if depth > Self.maximumDepth {
+      throw fail("nesting is deeper than \(Self.maximumDepth) levels")
+    }
+  }
+
+  mutating func leaveNesting() { depth -= 1 }
+
+  /// Walks the members of an object: calls `body` with each key and the key's offset, positioned
+  /// at the member's value. The body must consume the value.
+  @inline(__always)
+  mutating func readMembers(
+    of what: String, _ body: (inout JSONScanner, String, Int) throws(ScanError) -> Void
+  ) throws(ScanError) {
+    skipWhitespace()
+    let objectStart = position
+    guard consume(0x7B) else { throw fail("expected \(what) (an object), found \(describeNext())") }
+    try enterNesting()
+    if consume(0x7D) {
+      leaveNesting()
+      return
+    }
+    while true {
+      skipWhitespace()
+      guard position < bytes.count, bytes[position] == 0x22 else {
+        if position >= bytes.count {
+          throw fail("unexpected end of file: the object opened here is not closed", at: objectStart)
+        }
+        throw fail("expected a member name (a string) in \(what), found \(describeNext())")
+      }
+      let keyOffset = position
+      let key = try readString()
+      try expect(0x3A, "':' after the member name")
+      skipWhitespace()
+      try body(&self, key, keyOffset)
+      if consume(0x2C) { continue }
+      if consume(0x7D) { break }
+      if isAtEnd { throw fail("unexpected end of file: the object opened here is not closed", at: objectStart) }
+      throw fail("expected ',' or '}' after a member of \(what), found \(describeNext())")
+    }
+    leaveNesting()
+  }
+
+  /// Reads a string at the current position (after whitespace).
+  mutating func readString(_ what: String = "a string") throws(ScanError) -> String {
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == 0x22 else {
+      throw fail("expected \(what), found \(describeNext())")
+    }
+    let quote = position
+    position += 1
+    let start = position
+    // Fast path: no escapes. Non-ASCII is validated here so the error can point at the byte.
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == 0x22 {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        position += 1
+        return text
+      }
+      if byte == 0x5C { return try readEscapedString(quote: quote, start: start) }
+      if byte < 0x20 { throw controlCharacterError(byte, quote: quote) }
+      if byte < 0x80 { position += 1 } else { try skipUTF8Sequence() }
+    }
+    throw fail("unterminated string: no closing '\"' for the string that starts here", at: quote)
+  }
+
+  private func controlCharacterError(_ byte: UInt8, quote: Int) -> ScanError {
+    if byte == 0x0A {
+      return fail("line break inside a string (missing closing '\"' for the string that starts at the quote?); write it as \\n")
+    }
+    return fail("control character U+\(hex4(UInt32(byte))) inside a string must be escaped")
+  }
+
+  private mutating func readEscapedString(quote: Int, start: Int) throws(ScanError) -> String {
+    var utf8 = [UInt8](UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    while position < bytes.count {
+      let byte = bytes[position]
+      switch byte {
+      case 0x22:
+        position += 1
+        return String(decoding: utf8, as: UTF8.self)
+      case 0x5C:
+        try readEscape(into: &utf8)
+      case 0..<0x20:
+        throw controlCharacterError(byte, quote: quote)
+      case 0..<0x80:
+        utf8.append(byte)
+        position += 1
+      default:
+        let sequenceStart = position
+        try skipUTF8Sequence()
+        utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[sequenceStart..<position]))
+      }
+    }
+    throw fail("unterminated string: no closing '\"' for the string that starts here", at: quote)
+  }
+
+  private mutating func readEscape(into utf8: inout [UInt8]) throws(ScanError) {
+    let escapeStart = position
+    position += 1
+    guard position < bytes.count else { throw fail("unterminated escape sequence", at: escapeStart) }
+    let letter = bytes[position]
+    position += 1
+    switch letter {
+    case 0x22: utf8.append(0x22)
+    case 0x5C: utf8.append(0x5C)
+    case 0x2F: utf8.append(0x2F)
+    case 0x62: utf8.append(0x08)
+    case 0x66: utf8.append(0x0C)
+    case 0x6E: utf8.append(0x0A)
+    case 0x72: utf8.append(0x0D)
+    case 0x74: utf8.append(0x09)
+    case 0x75:
+      var scalar = try readHex4(escapeStart: escapeStart)
+      if (0xD800...0xDBFF).contains(scalar) {
+        // A high surrogate must be followed by an escaped low surrogate.
+        guard position + 1 < bytes.count, bytes[position] == 0x5C, bytes[position + 1] == 0x75 else {
+          throw fail("lone surrogate \\u\(hex4(scalar)): a high surrogate must be followed by a \\uDC00–\\uDFFF escape", at: escapeStart)
+        }
+        let lowStart = position
+        position += 2
+        let low = try readHex4(escapeStart: lowStart)
+        guard (0xDC00...0xDFFF).contains(low) else {
+          throw fail("lone surrogate \\u\(hex4(scalar)): followed by \\u\(hex4(low)), which is not a low surrogate", at: escapeStart)
+        }
+        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+      } else if (0xDC00...0xDFFF).contains(scalar) {
+        throw fail("lone surrogate \\u\(hex4(scalar)): a low surrogate without a high surrogate before it", at: escapeStart)
+      }
+      guard let unicode = Unicode.Scalar(scalar) else {
+        throw fail("invalid Unicode escape \\u\(hex4(scalar))", at: escapeStart)
+      }
+      utf8.append(contentsOf: String(Character(unicode)).utf8)
+    default:
+      throw fail("invalid escape '\\\(printable(letter))' in a string: expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: escapeStart)
+    }
+  }
+
+  private func printable(_ byte: UInt8) -> String {
+    (0x21...0x7E).contains(byte) ? String(Character(Unicode.Scalar(byte))) : "0x" + String(byte, radix: 16)
+  }
+
+  private mutating func readHex4(escapeStart: Int) throws(ScanError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard position < bytes.count else { throw fail("incomplete \\u escape: expected 4 hex digits", at: escapeStart) }
+      let byte = bytes[position]
+      let digit: UInt32
+      switch byte {
+      case 0x30...0x39: digit = UInt32(byte - 0x30)
+      case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
+      case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
+      default: throw fail("invalid \\u escape: expected 4 hex digits", at: escapeStart)
+      }
+      value = value << 4 | digit
+      position += 1
+    }
+    return value
+  }
+
+  /// Validates one multi-byte UTF-8 sequence at `position` (RFC 3629: no overlongs, no surrogates).
+  private mutating func skipUTF8Sequence() throws(ScanError) {
+    let lead = bytes[position]
+    let length: Int
+    var lowerBound: UInt8 = 0x80
+    var upperBound: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: length = 3; lowerBound = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: length = 3; upperBound = 0x9F
+    case 0xF0: length = 4; lowerBound = 0x90
+    case 0xF1...0xF3: length = 4
+    case 0xF4: length = 4; upperBound = 0x8F
+    default: throw invalidUTF8()
+    }
+    guard position + length <= bytes.count else { throw invalidUTF8() }
+    let second = bytes[position + 1]
+    guard second >= lowerBound && second <= upperBound else { throw invalidUTF8() }
+    for k in 2..<length where bytes[position + k] & 0xC0 != 0x80 { throw invalidUTF8() }
+    position += length
+  }
+
+  private func invalidUTF8() -> ScanError {
+    fail("invalid UTF-8 byte 0x\(String(bytes[position], radix: 16, uppercase: true)) (the file must be UTF-8)")
+  }
+
+  /// Reads a number, keeping its text. Follows the JSON grammar exactly.
+  mutating func readNumberText() throws(ScanError) -> String {
+    let start = position
+    func digits(_ scanner: inout JSONScanner) -> Int {
+      let from = scanner.position
+      while scanner.position < scanner.bytes.count, (0x30...0x39).contains(scanner.bytes[scanner.position]) {
+        scanner.position += 1
+      }
+      return scanner.position - from
+    }
+    if position < bytes.count && bytes[position] == 0x2D { position += 1 }
+    guard position < bytes.count, (0x30...0x39).contains(bytes[position]) else {
+      throw fail("invalid number: expected a digit", at: position)
+    }
+    if bytes[position] == 0x30 {
+      position += 1
+      if position < bytes.count, (0x30...0x39).contains(bytes[position]) {
+        throw fail("invalid number: leading zeros are not allowed in JSON", at: start)
+      }
+    } else {
+      _ = digits(&self)
+    }
+    if position < bytes.count && bytes[position] == 0x2E {
+      position += 1
+      if digits(&self) == 0 { throw fail("invalid number: expected a digit after '.'") }
+    }
+    if position < bytes.count && (bytes[position] == 0x65 || bytes[position] == 0x45) {
+      position += 1
+      if position < bytes.count && (bytes[position] == 0x2B || bytes[position] == 0x2D) { position += 1 }
+      if digits(&self) == 0 { throw fail("invalid number: expected a digit in the exponent") }
+    }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+  }
+
+  /// Reads any JSON value (for members Glossa does not model).
+  mutating func readValue() throws(ScanError) -> JSONValue {
+    skipWhitespace()
+    guard position < bytes.count else { throw fail("expected a value, found the end of the file") }
+    switch bytes[position] {
+    case 0x22:
+      return .string(try readString())
+    case 0x7B:
+      let objectStart = position
+      var members: [JSONMember] = []
+      try readMembers(of: "an object") { (scanner, key, offset) throws(ScanError) in
+        try scanner.readExtra(key, offset, into: &members, objectStart: objectStart)
+      }
+      return .object(members)
+    case 0x5B:
+      let open = position
+      position += 1
+      try enterNesting()
+      var items: [JSONValue] = []
+      if !consume(0x5D) {
+        while true {
+          items.append(try readValue())
+          if consume(0x2C) { continue }
+          if consume(0x5D) { break }
+          if isAtEnd { throw fail("unexpected end of file: the array opened here is not closed", at: open) }
+          throw fail("expected ',' or ']' in an array, found \(describeNext())")
+        }
+      }
+      leaveNesting()
+      return .array(items)
+    case 0x74: return try readLiteral("true", .bool(true))
+    case 0x66: return try readLiteral("false", .bool(false))
+    case 0x6E: return try readLiteral("null", .null)
+    case 0x2D, 0x30...0x39: return .number(try readNumberText())
+    default:
+      throw fail("expected a value (string, number, object, array, true, false or null), found \(describeNext())")
+    }
+  }
+
+  private mutating func readLiteral(_ word: String, _ value: JSONValue) throws(ScanError) -> JSONValue {
+    let letters = Array(word.utf8)
+    let count = letters.count
+    let matches = position + count <= bytes.count
+      && (0..<count).allSatisfy { bytes[position + $0] == letters[$0] }
+    guard matches else { throw fail("invalid literal: expected \(word)") }
+    position += count
+    return value
+  }
+}
+
+func hex4(_ value: UInt32) -> String {
+  let digits = String(value, radix: 16, uppercase: true)
+  return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}

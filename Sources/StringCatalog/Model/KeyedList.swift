@@ -1,0 +1,74 @@
+/// A JSON object whose members Glossa models as a map (`strings`, `localizations`, `plural`…).
+///
+/// Members are always kept in the catalog's sort order (see `CatalogOrder`), which is the order
+/// Xcode writes them in, so writing never has to sort and lookups can binary-search.
+public struct KeyedList<Value> {
+  public private(set) var keys: [String]
+  public private(set) var values: [Value]
+
+  public init() {
+    keys = []
+    values = []
+  }
+
+  /// Builds a list from pairs, sorting them with the catalog comparator; a later duplicate wins.
+  public init(_ pairs: [(String, Value)]) {
+    self.init()
+    for (key, value) in pairs { self[key] = value }
+  }
+
+  /// Trusts the caller that `keys` are unique and already in catalog order.
+  init(sortedKeys keys: [String], values: [Value]) {
+    self.keys = keys
+    self.values = values
+  }
+
+  public var count: Int { keys.count }
+  public var isEmpty: Bool { keys.isEmpty }
+
+  public func index(of key: String) -> Int? {
+    // Short maps (languages, plural forms) are faster to scan than to binary-search.
+    if keys.count <= 24 {
+      return keys.firstIndex(of: key)
+    }
+    let slot = insertionIndex(for: key)
+    return slot < keys.count && keys[slot] == key ? slot : nil
+  }
+
+  /// Where `key` belongs in catalog order.
+  public func insertionIndex(for key: String) -> Int {
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let mid = (low + high) / 2
+      if CatalogOrder.precedes(keys[mid], key) { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
+  public subscript(key: String) -> Value? {
+    get { index(of: key).map { values[$0] } }
+    set {
+      if let slot = index(of: key) {
+        if let newValue { values[slot] = newValue } else {
+          keys.remove(at: slot)
+          values.remove(at: slot)
+        }
+      } else if let newValue {
+        let slot = insertionIndex(for: key)
+        keys.insert(key, at: slot)
+        values.insert(newValue, at: slot)
+      }
+    }
+  }
+
+  /// Replaces the value at a known position (keeps the key).
+  public mutating func setValue(_ value: Value, at index: Int) {
+    values[index] = value
+  }
+
+  public var pairs: Zip2Sequence<[String], [Value]> { zip(keys, values) }
+}
+
+extension KeyedList: Equatable where Value: Equatable {}
+extension KeyedList: Sendable where Value: Sendable {}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The order Xcode writes every object's members in.
+///
+/// Xcode sorts with `NSString.compare(_:options: [.numeric, .caseInsensitive, .forcedOrdering],
+/// locale: root)` (spec §3.2). Foundation's comparator is exact but slow (≈25 µs a call), so plain
+/// ASCII keys that differ at the primary level — almost every pair in practice — are decided by a
+/// table taken from the same collation; every other pair goes to Foundation. `CatalogOrderTests`
+/// checks the table against Foundation on random strings.
+public enum CatalogOrder {
+  /// True when `a` sorts strictly before `b`.
+  public static func precedes(_ a: String, _ b: String) -> Bool {
+    compare(a, b) == .orderedAscending
+  }
+
+  public static func compare(_ a: String, _ b: String) -> ComparisonResult {
+    if a == b { return .orderedSame }
+    if let fast = asciiPrimaryCompare(a, b) { return fast }
+    return foundationCompare(a, b)
+  }
+
+  /// The comparator as Foundation implements it, for pairs the fast path cannot decide.
+  public static func foundationCompare(_ a: String, _ b: String) -> ComparisonResult {
+    a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: rootLocale)
+  }
+
+  private static let rootLocale = Locale(identifier: "")
+
+  /// Compares by primary weight (case folded, digit runs by value). Returns nil when the strings
+  /// are not both plain printable ASCII or are equal at the primary level: then case, leading
+  /// zeros and the forced ordering decide, and those rules are Foundation's.
+  static func asciiPrimaryCompare(_ a: String, _ b: String) -> ComparisonResult? {
+    var a = a
+    var b = b
+    let decided: ComparisonResult?? = a.withUTF8 { left in
+      b.withUTF8 { right in asciiPrimaryCompare(left, right) }
+    }
+    return decided ?? nil
+  }
+
+  private static func asciiPrimaryCompare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
+    var i = 0
+    var j = 0
+    while i < a.count && j < b.count {
+      let x = a[i]
+      let y = b[j]
+      if isDigit(x) && isDigit(y) {
+        guard let order = compareDigitRuns(a, &i, b, &j) else { return nil }
+        if order != .orderedSame { return order }
+        continue
+      }
+      let wx = primaryWeight[Int(x)]
+      let wy = primaryWeight[Int(y)]
+      if wx == 0 || wy == 0 { return nil }
+      if wx != wy { return wx < wy ? .orderedAscending : .orderedDescending }
+      i += 1
+      j += 1
+    }
+    // A prefix sorts first, provided what follows is something the table knows.
+    if i < a.count { return allKnown(a, from: i) ? .orderedDescending : nil }
+    if j < b.count { return allKnown(b, from: j) ? .orderedAscending : nil }
+    return nil
+  }
+
+  private static func allKnown(_ s: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    for k in start..<s.count where primaryWeight[Int(s[k])] == 0 { return false }
+    return true
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+  /// Compares two runs of digits by value and advances past them; nil for runs too long to trust.
+  private static func compareDigitRuns(
+    _ a: UnsafeBufferPointer<UInt8>, _ i: inout Int, _ b: UnsafeBufferPointer<UInt8>, _ j: inout Int
+  ) -> ComparisonResult? {
+    func significant(_ s: UnsafeBufferPointer<UInt8>, _ k: inout Int) -> Range<Int> {
+      while k < s.count && s[k] == 0x30 { k += 1 }
+      let start = k
+      while k < s.count && isDigit(s[k]) { k += 1 }
+      return start..<k
+    }
+    let runA = significant(a, &i)
+    let runB = significant(b, &j)
+    // Foundation parses runs into 64-bit integers; stay clear of its overflow behaviour.
+    if runA.count > 18 || runB.count > 18 { return nil }
+    if runA.count != runB.count { return runA.count < runB.count ? .orderedAscending : .orderedDescending }
+    for (p, q) in zip(runA, runB) where a[p] != b[q] {
+      return a[p] < b[q] ? .orderedAscending : .orderedDescending
+    }
+    return .orderedSame
+  }
+
+  /// Primary weights of printable ASCII in root collation order (spec §3.2):
+  /// TAB LF CR SPACE _ - , ; : ! ? . ' " ( ) [ ] { } @ * / \ & # % ` ^ + < = > | ~ $ digits letters.
+  /// 0 means "not handled here".
+  private static let primaryWeight: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 256)
+    let symbols: [UInt8] = Array("\t\n\r _-,;:!?.'\"()[]{}@*/\\&#%`^+<=>|~$".utf8)
+    var weight: UInt8 = 1
+    for symbol in symbols {
+      table[Int(symbol)] = weight
+      weight += 1
+    }
+    for digit in UInt8(0x30)...0x39 { table[Int(digit)] = weight }
+    weight += 1
+    for letter in UInt8(ascii: "a")...UInt8(ascii: "z") {
+      table[Int(letter)] = weight
+      table[Int(letter - 0x20)] = weight
+      weight += 1
+    }
+    return table
+  }()
+}
