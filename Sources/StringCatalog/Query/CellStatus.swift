@@ -1,0 +1,57 @@
+/// What one (key, language) cell needs, at a glance.
+public enum CellStatus: Sendable, Equatable {
+  /// No localization for this language (for the source language: never; the key stands in).
+  case missing
+  case translated
+  case needsReview
+  case new
+  /// A state Glossa does not know (e.g. `machine_translated`), or a localization with no string.
+  case other(String)
+
+  /// Missing, new or needs review: what `]`, `[` and "needs work" filters look for.
+  public var needsWork: Bool {
+    switch self {
+    case .missing, .needsReview, .new: return true
+    case .translated, .other: return false
+    }
+  }
+}
+
+extension Entry {
+  /// The cell's status, following Xcode's counting: any `needs_review` leaf makes it
+  /// needs-review, else any `new` leaf makes it new, else it is translated only when every leaf is.
+  public func status(for language: String, sourceLanguage: String) -> CellStatus {
+    guard let localization = localizations?[language] else {
+      return language == sourceLanguage ? .translated : .missing
+    }
+    return localization.status
+  }
+
+  /// The source text: the source language's value, or the key itself when it has none (as in Xcode).
+  public func sourceValue(key: String, sourceLanguage: String) -> String {
+    localizations?[sourceLanguage]?.stringUnit?.value ?? key
+  }
+}
+
+extension Localization {
+  public var status: CellStatus {
+    var review = false
+    var new = false
+    var other: String?
+    var leaves = 0
+    forEachLeafState { state in
+      leaves += 1
+      switch state {
+      case .needsReview: review = true
+      case .new: new = true
+      case .translated: break
+      default: other = other ?? state.rawValue
+      }
+    }
+    if review { return .needsReview }
+    if new { return .new }
+    if leaves == 0 { return .other("empty") }
+    if let other { return .other(other) }
+    return .translated
+  }
+}
