@@ -1,8 +1,115 @@
 import ArgumentParser
+import Foundation
 import StringCatalog
 
 struct StatsCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "stats", abstract: "(being built)")
-  @Argument var files: [String]
-  func run() throws {}
+  static let configuration = CommandConfiguration(
+    commandName: "stats",
+    abstract: "Show translation progress per language.",
+    discussion: """
+      Counts the entries that should be translated (shouldTranslate not false). A varied entry is \
+      translated only when every plural/device/substitution form is; any needs_review form makes it \
+      needs-review, else any new form makes it new. The source language counts an entry with no \
+      localization as translated (its key is its value), as Xcode does. Exit status 2 when a file \
+      cannot be read.
+      """
+  )
+
+  @Flag(name: .long, help: "Print JSON instead of a table.")
+  var json = false
+
+  @Argument(help: "The .xcstrings files.")
+  var files: [String]
+
+  func run() throws {
+    var reports: [StatsReport] = []
+    var failed = false
+    for path in files {
+      do {
+        let result = try CatalogReader.read(path: path)
+        for warning in result.warnings { printError(warning.description) }
+        reports.append(StatsReport(path: path, catalog: result.catalog))
+      } catch {
+        printError(error.description)
+        failed = true
+      }
+    }
+    if json {
+      print(StatsReport.json(reports))
+    } else {
+      print(reports.map(\.table).joined(separator: "\n\n"))
+    }
+    if failed { throw ExitCode(2) }
+  }
+}
+
+/// One file's figures, and how they print.
+struct StatsReport {
+  var path: String
+  var sourceLanguage: String
+  var entries: Int
+  var languages: [LanguageStats]
+
+  init(path: String, catalog: Catalog) {
+    self.path = path
+    sourceLanguage = catalog.sourceLanguage
+    entries = catalog.strings.count
+    languages = catalog.stats()
+  }
+
+  var table: String {
+    let header = ["language", "total", "translated", "review", "new", "missing", "stale", "percent"]
+    let rows = languages.map { stats in
+      [
+        stats.language + (stats.language == sourceLanguage ? " (source)" : ""), String(stats.total),
+        String(stats.translated), String(stats.needsReview), String(stats.new), String(stats.missing),
+        String(stats.stale), String(format1(stats.percent)) + "%",
+      ]
+    }
+    let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+    func line(_ cells: [String]) -> String {
+      cells.enumerated().map { column, text in
+        let padding = String(repeating: " ", count: widths[column] - text.count)
+        return column == 0 ? text + padding : padding + text
+      }.joined(separator: "  ")
+    }
+    let title = "\(path): \(entries) entries, source language \(sourceLanguage)"
+    return ([title, line(header)] + rows.map(line)).joined(separator: "\n")
+  }
+
+  static func json(_ reports: [StatsReport]) -> String {
+    let files = reports.map { report in
+      let languages = report.languages.map { stats in
+        "{\"language\":\(quote(stats.language)),\"total\":\(stats.total),\"translated\":\(stats.translated),"
+          + "\"needsReview\":\(stats.needsReview),\"new\":\(stats.new),\"missing\":\(stats.missing),"
+          + "\"stale\":\(stats.stale),\"percent\":\(format1(stats.percent))}"
+      }
+      return "{\"path\":\(quote(report.path)),\"sourceLanguage\":\(quote(report.sourceLanguage)),"
+        + "\"entries\":\(report.entries),\"languages\":[\(languages.joined(separator: ","))]}"
+    }
+    return "{\"files\":[\(files.joined(separator: ","))]}"
+  }
+}
+
+/// `87.5`, `100`: one decimal, none when it is zero.
+func format1(_ value: Double) -> String {
+  let tenths = Int((value * 10).rounded())
+  return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
+}
+
+/// A JSON string literal.
+func quote(_ text: String) -> String {
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result + "\""
 }

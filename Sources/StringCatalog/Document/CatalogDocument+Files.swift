@@ -1,0 +1,86 @@
+/// Opening, saving and reloading a document's file, refusing to overwrite someone else's changes.
+extension CatalogDocument {
+  public enum SaveError: Error, Sendable, Equatable {
+    /// The file changed on disk since it was read or last saved: nothing was written.
+    case changedOnDisk
+    case failed(String)
+  }
+
+  /// The result of re-reading the file and re-applying the unsaved edits on top of it.
+  public struct ReloadOutcome: Sendable {
+    /// Changes that were re-applied on the reloaded catalog (undoable as before).
+    public var reapplied: Int
+    /// Changes that no longer apply because the same keys changed on disk too.
+    public var conflicting: [CatalogChange]
+  }
+
+  public static func open(path: String) throws(CatalogReadError) -> (document: CatalogDocument, warnings: [CatalogReadWarning]) {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
+    } catch {
+      throw CatalogReadError(path: path, line: 1, column: 1, message: error.message)
+    }
+    let result = try CatalogReader.read(bytes: bytes, path: path)
+    let fingerprint = FileFingerprint(bytes: bytes, modified: FileFingerprint.modificationTime(of: path))
+    return (CatalogDocument(catalog: result.catalog, path: path, diskFingerprint: fingerprint), result.warnings)
+  }
+
+  /// True when the file's bytes are no longer those read or last written.
+  public func fileChangedOnDisk() -> Bool {
+    guard let path, let known = diskFingerprint else { return false }
+    let modified = FileFingerprint.modificationTime(of: path)
+    if modified == known.modified { return false }
+    guard let bytes = try? FileBytes.read(path: path) else { return true }
+    return FileFingerprint.hash(bytes) != known.contentHash || bytes.count != known.size
+  }
+
+  /// Writes the catalog in Xcode's form with an atomic replace. Unless `force`, refuses when the
+  /// file changed on disk since it was read.
+  public mutating func save(force: Bool = false) throws(SaveError) {
+    guard let path else { throw SaveError.failed("this catalog has no file name") }
+    if !force && fileChangedOnDisk() { throw SaveError.changedOnDisk }
+    let bytes = CatalogWriter.bytes(catalog, capacityHint: (diskFingerprint?.size ?? 0) + 4096)
+    do {
+      try FileBytes.writeAtomically(bytes, to: path)
+    } catch {
+      throw SaveError.failed(error.message)
+    }
+    markSaved(fingerprint: FileFingerprint(bytes: bytes, modified: FileFingerprint.modificationTime(of: path)))
+  }
+
+  /// Re-reads the file and re-applies this session's applied changes where the entries they touch
+  /// are unchanged on disk; the others are returned so the caller can keep them in a recovery file.
+  public mutating func reloadKeepingEdits() throws(CatalogReadError) -> ReloadOutcome {
+    guard let path else { return ReloadOutcome(reapplied: 0, conflicting: []) }
+    let (fresh, _) = try CatalogDocument.open(path: path)
+    var reloaded = fresh.catalog
+    var history = EditHistory()
+    var reapplied = 0
+    var conflicting: [CatalogChange] = []
+    // Replay from the catalog this session started from: a change applies when every entry it
+    // touches on disk is still what it was before the change.
+    var before = baseCatalogBeforeChanges()
+    for change in self.history.appliedChanges {
+      let untouched = change.keys.allSatisfy { reloaded.strings[$0] == before.strings[$0] }
+      for edit in change.edits { before.apply(edit) }
+      if untouched {
+        history.perform(change, on: &reloaded)
+        reapplied += 1
+      } else {
+        conflicting.append(change)
+      }
+    }
+    if let fingerprint = fresh.diskFingerprint {
+      replaceAfterReload(catalog: reloaded, fingerprint: fingerprint, history: history)
+    }
+    return ReloadOutcome(reapplied: reapplied, conflicting: conflicting)
+  }
+
+  /// The catalog as it was before any applied change (undo everything on a copy).
+  func baseCatalogBeforeChanges() -> Catalog {
+    var copy = self
+    while copy.undo() != nil {}
+    return copy.catalog
+  }
+}
