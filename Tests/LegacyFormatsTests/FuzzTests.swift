@@ -1,0 +1,59 @@
+import XCTest
+
+@testable import LegacyFormats
+
+/// Random damage to valid text must give entries or an error, never a crash
+/// or a hang.
+final class FuzzTests: XCTestCase {
+  private let stringsSeed = Array(
+    """
+    /* comment */
+    "a" = "b\\n\\"c\\" \\U00e9 \\ud83d\\ude00";
+    // line
+    key = value;
+    { "x" = 'y'; }
+    """.utf8)
+
+  private let stringsDictSeed = Array(
+    """
+    <?xml version="1.0"?><!DOCTYPE plist><plist version="1.0"><dict><key>k &amp;</key><dict>
+    <key>NSStringLocalizedFormatKey</key><string>%#@v@</string><key>v</key><dict>
+    <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+    <key>one</key><string><![CDATA[x]]></string><key>other</key><string/></dict></dict></dict></plist>
+    """.utf8)
+
+  private let alphabet = Array("\"';={}()<>/*\\\n\r uU0&#;![]-?x".utf8) + [0x00, 0xC3, 0xFF, 0xFE, 0xEF]
+
+  private func mutations(of seed: [UInt8], count: Int, body: ([UInt8]) -> Void) {
+    var random = SplitMix64(seed: 42)
+    for _ in 0..<count {
+      var bytes = seed
+      for _ in 0...random.next(below: 3) {
+        let index = random.next(below: bytes.count)
+        switch random.next(below: 3) {
+        case 0: bytes[index] = alphabet[random.next(below: alphabet.count)]
+        case 1: bytes.remove(at: index)
+        default: bytes.insert(alphabet[random.next(below: alphabet.count)], at: index)
+        }
+      }
+      body(bytes)
+    }
+  }
+
+  func testMutatedStringsFiles() {
+    mutations(of: stringsSeed, count: 3_000) { _ = try? StringsFile.parse($0) }
+  }
+
+  func testMutatedStringsDictFiles() {
+    mutations(of: stringsDictSeed, count: 2_000) { _ = try? StringsDictFile.parse($0) }
+  }
+
+  func testEveryPrefixOfAValidFile() {
+    for length in 0...stringsSeed.count {
+      _ = try? StringsFile.parse(Array(stringsSeed.prefix(length)))
+    }
+    for length in 0...stringsDictSeed.count {
+      _ = try? StringsDictFile.parse(Array(stringsDictSeed.prefix(length)))
+    }
+  }
+}
