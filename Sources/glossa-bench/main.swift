@@ -1,1 +1,25 @@
-print("bench")
+import Foundation
+import StringCatalog
+
+// Prints Glossa's performance figures on catalogs it generates itself. Not a test: the numbers
+// depend on the machine; the targets they are compared with are in the issues.
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--measure-read", let path = arguments.dropFirst().first {
+  // Child mode: a fresh process, so its peak memory is exactly that of reading + stats.
+  MemoryProbe.readAndCount(path: path)
+  exit(0)
+}
+let quick = arguments.contains("--quick")
+let workFolder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-bench-\(getpid())").path
+try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
+defer { if !arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: workFolder) } }
+
+let sizes: [(keys: Int, languages: Int)] = quick ? [(2_000, 10)] : [(2_000, 10), (20_000, 30)]
+for size in sizes {
+  let path = workFolder + "/bench-\(size.keys)x\(size.languages).xcstrings"
+  let bytes = BenchmarkCatalog.generate(keys: size.keys, languages: size.languages)
+  try Data(bytes).write(to: URL(fileURLWithPath: path))
+  print("== \(path)"); print("== \(size.keys) keys × \(size.languages) languages: \(megabytes(bytes.count)) MB")
+  CoreBenchmark.run(path: path, bytes: bytes)
+}

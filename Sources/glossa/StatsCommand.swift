@@ -29,6 +29,7 @@ struct StatsCommand: ParsableCommand {
         let result = try CatalogReader.read(path: path)
         for warning in result.warnings { printError(warning.description) }
         reports.append(StatsReport(path: path, catalog: result.catalog))
+        ProcessTeardown.keepUntilExit(result.catalog)
       } catch {
         printError(error.description)
         failed = true
@@ -39,7 +40,7 @@ struct StatsCommand: ParsableCommand {
     } else {
       print(reports.map(\.table).joined(separator: "\n\n"))
     }
-    if failed { throw ExitCode(2) }
+    ProcessTeardown.exit(failed ? 2 : 0)
   }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A catalog as read, with what was odd about the file.
 public struct CatalogReadResult: Sendable {
   public var catalog: Catalog
@@ -13,14 +11,32 @@ public enum CatalogReader {
   /// Larger files are refused with a message rather than exhausting memory.
   public static let maximumFileSize = 2 << 30
 
+  /// Reads a file, giving parsed input back to the OS as it goes (see ReleasableFileBuffer).
   public static func read(path: String) throws(CatalogReadError) -> CatalogReadResult {
-    let bytes: [UInt8]
+    let buffer: ReleasableFileBuffer
     do {
-      bytes = try FileBytes.read(path: path, limit: maximumFileSize)
+      buffer = try ReleasableFileBuffer(path: path, limit: maximumFileSize)
     } catch {
       throw CatalogReadError(path: path, line: 1, column: 1, message: error.message)
     }
-    return try read(bytes: bytes, path: path)
+    let raw = buffer.bytes
+    let isUTF16 = raw.count >= 2 && ((raw[0] == 0xFF && raw[1] == 0xFE) || (raw[0] == 0xFE && raw[1] == 0xFF))
+    let startsWithZero = raw.count >= 2 && (raw[0] == 0 || raw[1] == 0)
+    if isUTF16 || startsWithZero {
+      // Rare: transcode through the in-memory path.
+      return try read(bytes: Array(raw), path: path)
+    }
+    let hasBOM = raw.count >= 3 && raw[0] == 0xEF && raw[1] == 0xBB && raw[2] == 0xBF
+    let skip = hasBOM ? 3 : 0
+    let parsed = parse(UnsafeBufferPointer(rebasing: raw[skip...]), releaser: buffer, releaseOffset: skip)
+    // Locations need the bytes the parse gave back: read the file again, only when reporting.
+    func freshBytes() -> [UInt8] {
+      guard let bytes = try? FileBytes.read(path: path, limit: maximumFileSize),
+        let decoded = try? TextDecoding.utf8(from: bytes)
+      else { return [] }
+      return decoded.bytes
+    }
+    return try report(parsed, bytes: freshBytes, path: path, encodingNote: hasBOM ? "UTF-8 with a byte-order mark" : nil)
   }
 
   public static func read(bytes input: [UInt8], path: String? = nil) throws(CatalogReadError) -> CatalogReadResult {
@@ -31,30 +47,39 @@ public enum CatalogReader {
       throw CatalogReadError(path: path, line: error.line, column: error.column, message: error.message)
     }
     let bytes = decoded.bytes
-    var duplicates: [DuplicateMember] = []
-    var scanner: JSONScanner?
-    let outcome: Result<Catalog, ScanError> = bytes.withUnsafeBufferPointer { buffer in
-      var reader = JSONScanner(bytes: buffer)
-      defer { scanner = reader }
-      do throws(ScanError) {
-        return .success(try reader.readCatalog())
-      } catch {
-        return .failure(error)
-      }
+    let parsed = bytes.withUnsafeBufferPointer { parse($0, releaser: nil, releaseOffset: 0) }
+    return try report(parsed, bytes: { bytes }, path: path, encodingNote: decoded.note)
+  }
+
+  private struct Parsed {
+    var outcome: Result<Catalog, ScanError>
+    var duplicates: [DuplicateMember]
+  }
+
+  private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer?, releaseOffset: Int) -> Parsed {
+    var scanner = JSONScanner(bytes: buffer, releaser: releaser, releaseOffset: releaseOffset)
+    do throws(ScanError) {
+      let catalog = try scanner.readCatalog()
+      return Parsed(outcome: .success(catalog), duplicates: scanner.duplicates)
+    } catch {
+      return Parsed(outcome: .failure(error), duplicates: scanner.duplicates)
     }
-    duplicates = scanner?.duplicates ?? []
-    switch outcome {
+  }
+
+  private static func report(
+    _ parsed: Parsed, bytes: () -> [UInt8], path: String?, encodingNote: String?
+  ) throws(CatalogReadError) -> CatalogReadResult {
+    switch parsed.outcome {
     case .failure(let error):
-      let (line, column) = SourceLocator(bytes: bytes).location(of: error.offset)
+      let (line, column) = SourceLocator(bytes: bytes()).location(of: error.offset)
       throw CatalogReadError(path: path, line: line, column: column, message: error.message)
     case .success(let catalog):
-      let warnings = duplicateWarnings(duplicates, bytes: bytes, path: path)
-      return CatalogReadResult(catalog: catalog, warnings: warnings, encodingNote: decoded.note)
+      let warnings = parsed.duplicates.isEmpty ? [] : duplicateWarnings(parsed.duplicates, bytes: bytes(), path: path)
+      return CatalogReadResult(catalog: catalog, warnings: warnings, encodingNote: encodingNote)
     }
   }
 
   private static func duplicateWarnings(_ duplicates: [DuplicateMember], bytes: [UInt8], path: String?) -> [CatalogReadWarning] {
-    guard !duplicates.isEmpty else { return [] }
     let locator = SourceLocator(bytes: bytes)
     return bytes.withUnsafeBufferPointer { buffer in
       let scanner = JSONScanner(bytes: buffer)

@@ -20,7 +20,11 @@ extension JSONScanner {
         sourceLanguage = try scanner.readTypedString(key)
       case "strings":
         scanner.noteKnown(1, key, offset, &seen)
-        strings = try scanner.readMap(of: "\"strings\"") { (scanner) throws(ScanError) in try scanner.readEntry() }
+        strings = try scanner.readMap(of: "\"strings\"") { (scanner) throws(ScanError) in
+          let entry = try scanner.readEntry()
+          scanner.releaseParsedInput()
+          return entry
+        }
       case "version":
         scanner.noteKnown(2, key, offset, &seen)
         version = try scanner.readTypedString(key)

@@ -11,9 +11,20 @@ struct JSONScanner {
   var depth = 0
   /// Repeated members seen so far; reported as warnings (the last occurrence wins, as in Xcode).
   var duplicates: [DuplicateMember] = []
+  /// When reading straight from a file: where parsed input is given back (see ReleasableFileBuffer).
+  let releaser: ReleasableFileBuffer?
+  /// Offset of `bytes` within the releaser's buffer (a skipped byte-order mark).
+  let releaseOffset: Int
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer? = nil, releaseOffset: Int = 0) {
     self.bytes = bytes
+    self.releaser = releaser
+    self.releaseOffset = releaseOffset
+  }
+
+  /// Called between entries, where no token spans the position.
+  func releaseParsedInput() {
+    releaser?.release(before: position + releaseOffset)
   }
 
   var isAtEnd: Bool { position >= bytes.count }

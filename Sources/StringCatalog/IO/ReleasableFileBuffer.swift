@@ -1,0 +1,66 @@
+import Foundation
+
+/// A file's bytes in memory that the reader hands back to the OS as it passes them.
+///
+/// Reading a catalog means holding the file and the model at once; giving back the pages already
+/// parsed keeps peak memory near the size of the larger of the two instead of their sum (for a
+/// 170 MB catalog: about 1.1× the file instead of 2×). Nothing reads parsed bytes again: error
+/// positions are computed from a fresh read of the file.
+final class ReleasableFileBuffer {
+  let count: Int
+  private let base: UnsafeMutableRawPointer?
+  private let mappedLength: Int
+  private var released = 0
+  private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+  init(path: String, limit: Int) throws(FileBytes.Failure) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw FileBytes.Failure(message: "no such file")
+    }
+    if isDirectory.boolValue { throw FileBytes.Failure(message: "is a folder, not a file") }
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw FileBytes.Failure(message: "cannot open: \(String(cString: strerror(errno)))") }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw FileBytes.Failure(message: "cannot read: \(String(cString: strerror(errno)))")
+    }
+    let size = Int(info.st_size)
+    if size > limit { throw FileBytes.Failure(message: "the file is too large (\(size) bytes; the limit is \(limit) bytes)") }
+    mappedLength = max(size, 1)
+    let memory = mmap(nil, mappedLength, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+    guard let memory, memory != MAP_FAILED else { throw FileBytes.Failure(message: "not enough memory to read the file") }
+    base = memory
+    var filled = 0
+    while filled < size {
+      let got = Foundation.read(descriptor, memory + filled, size - filled)
+      if got < 0 && errno == EINTR { continue }
+      if got < 0 {
+        munmap(memory, mappedLength)
+        throw FileBytes.Failure(message: "cannot read: \(String(cString: strerror(errno)))")
+      }
+      if got == 0 { break }
+      filled += got
+    }
+    count = filled
+  }
+
+  deinit {
+    if let base { munmap(base, mappedLength) }
+  }
+
+  var bytes: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: base?.assumingMemoryBound(to: UInt8.self), count: count)
+  }
+
+  /// Gives back whole pages before `offset`; they must never be read again.
+  func release(before offset: Int) {
+    guard let base else { return }
+    let end = (min(offset, count) / Self.pageSize) * Self.pageSize
+    // Batches of 4 MB keep the system calls rare.
+    guard end - released >= 4 << 20 else { return }
+    madvise(base + released, end - released, MADV_DONTNEED)
+    released = end
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import StringCatalog
+
+/// Read, write and stats figures for one generated catalog (issue: catalog core).
+enum CoreBenchmark {
+  static func run(path: String, bytes: [UInt8]) {
+    let size = Double(bytes.count)
+    var catalog: Catalog?
+    let readTime = bestOf(3) {
+      catalog = try? CatalogReader.read(bytes: bytes).catalog
+    }
+    guard let catalog else {
+      print("read failed")
+      return
+    }
+    var written: [UInt8] = []
+    let writeTime = bestOf(3) { written = CatalogWriter.bytes(catalog, capacityHint: bytes.count + 4096) }
+    let statsTime = bestOf(3) { _ = catalog.stats() }
+    print("read:  \(rate(size, readTime)) MB/s (\(milliseconds(readTime)) ms)")
+    print("write: \(rate(size, writeTime)) MB/s (\(milliseconds(writeTime)) ms), round trip byte-identical: \(written == bytes)")
+    print("stats (in memory): \(milliseconds(statsTime)) ms")
+    if let child = ChildProcess.measure(arguments: [glossaExecutable(), "stats", path]) {
+      print("glossa stats (whole process, read included): \(milliseconds(child.seconds)) ms")
+    }
+    MemoryProbe.measureInChild(path: path, fileSize: bytes.count)
+  }
+}
+
+func bestOf(_ runs: Int, _ body: () -> Void) -> Double {
+  var best = Double.infinity
+  for _ in 0..<runs {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
+  return best
+}
+
+func rate(_ bytes: Double, _ seconds: Double) -> String { String(format: "%.0f", bytes / 1e6 / seconds) }
+func milliseconds(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1000) }
+func megabytes(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1e6) }
+
+/// The glossa binary built next to this one.
+func glossaExecutable() -> String {
+  URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("glossa").path
+}
