@@ -22,7 +22,7 @@ let package = Package(
     // Legacy .strings / .stringsdict readers (no dependency on the catalog model).
     .target(name: "LegacyFormats"),
     // The model, JSON reader/writer, edits, stats, checks, import. No UI.
-    .target(name: "StringCatalog", dependencies: ["PluralRules"]),
+    .target(name: "StringCatalog", dependencies: ["PluralRules", "LegacyFormats"]),
     // Screen/cell/key types shared by the editor and the curses backend.
     .target(name: "TerminalScreen"),
     // The only C code that touches ncurses.
