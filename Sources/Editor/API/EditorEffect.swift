@@ -1,0 +1,24 @@
+/// Work the editor asks the app to do: the editor itself never touches files or the terminal.
+public enum EditorEffect: Sendable, Equatable {
+  /// Write the file (Ctrl-S, `:w`), then report with `saveFinished`.
+  case save
+  /// Write the file and quit (`:wq`, `:x`, "save" in the quit prompt). Report with
+  /// `saveFinished` too: it returns `.quit` once the save succeeded, and shows the conflict
+  /// prompt when it did not.
+  case saveAndQuit
+  /// Quit now (nothing unsaved, or the user chose to discard).
+  case quit
+  /// The file changed on disk and the user chose to reload it and re-apply the unsaved edits;
+  /// hand the reloaded document back with `replaceDocument`.
+  case reload
+  /// The file changed on disk and the user chose to overwrite it: save without the check.
+  case overwrite
+}
+
+/// How a requested save went.
+public enum SaveOutcome: Sendable, Equatable {
+  case saved(path: String)
+  /// Someone else changed the file since it was read: nothing was written.
+  case changedOnDisk
+  case failed(String)
+}

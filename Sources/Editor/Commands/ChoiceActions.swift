@@ -1,0 +1,32 @@
+/// What the answers to questions on the prompt line do.
+extension EditorState {
+  mutating func carryOut(_ action: ChoicePrompt.Action) -> [EditorEffect] {
+    switch action {
+    case .deleteTranslation(let key, let language):
+      if let change = catalog.changeDeletingTranslation(key: key, language: language) {
+        perform(change)
+        showMessage("Deleted the \(language) translation of \"\(CellDisplay.oneLine(key))\"")
+      }
+    case .deleteKey(let key):
+      if let change = catalog.changeDeletingKey(key) {
+        perform(change)
+        showMessage("Deleted \"\(CellDisplay.oneLine(key))\"")
+      }
+    case .saveAndQuit:
+      return saveAndQuit()
+    case .discardAndQuit:
+      return [.quit]
+    case .reload:
+      quitAfterSave = false
+      return [.reload]
+    case .overwrite:
+      return [.overwrite]
+    case .cancelSave:
+      quitAfterSave = false
+      showMessage("Not saved")
+    case .dismiss:
+      break
+    }
+    return []
+  }
+}

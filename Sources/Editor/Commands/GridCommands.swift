@@ -1,0 +1,45 @@
+/// Runs a grid command: the one place the keymap's command names meet the functions behind them.
+extension EditorState {
+  mutating func run(_ command: Command) -> [EditorEffect] {
+    switch command {
+    case .moveUp: moveCursor(byRows: -1)
+    case .moveDown: moveCursor(byRows: 1)
+    case .moveLeft: moveCursor(byColumns: -1, wrapping: false)
+    case .moveRight: moveCursor(byColumns: 1, wrapping: false)
+    case .nextLanguage: moveCursor(byColumns: 1, wrapping: true)
+    case .previousLanguage: moveCursor(byColumns: -1, wrapping: true)
+    case .pageUp: page(by: -pageSize)
+    case .pageDown: page(by: pageSize)
+    case .halfPageUp: page(by: -max(1, pageSize / 2))
+    case .halfPageDown: page(by: max(1, pageSize / 2))
+    case .firstRow: cursorRow = 0
+    case .lastRow: cursorRow = max(0, rows.count - 1)
+    case .nextNeedsWork: jumpToNeedsWork(forward: true)
+    case .previousNeedsWork: jumpToNeedsWork(forward: false)
+    case .search: layer = .prompt(PromptSession(kind: .search))
+    case .searchNext: repeatSearch(forward: true)
+    case .searchPrevious: repeatSearch(forward: false)
+    case .filterMenu: openFilterMenu()
+    case .editCell: editSelectedCell()
+    case .toggleReview: toggleReview()
+    case .copySource: copySource()
+    case .deleteTranslation: confirmDeletingTranslation()
+    case .editComment: editComment()
+    case .addKey: promptForNewKey()
+    case .deleteKey: confirmDeletingKey()
+    case .variationEditor: openVariationEditor()
+    case .undo: undo()
+    case .redo: redo()
+    case .save: return save()
+    case .commandLine: layer = .prompt(PromptSession(kind: .command))
+    case .quit: return quit()
+    case .help: layer = .help(HelpOverlay())
+    case .textLeft, .textRight, .textUp, .textDown, .textLineStart, .textLineEnd, .textBackspace, .textDelete,
+      .textDeleteWord, .textClear, .textNewLine, .textCommit, .textCancel,
+      .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose:
+      // Bound only in the text and list contexts; the grid table never maps a key to these.
+      break
+    }
+    return []
+  }
+}

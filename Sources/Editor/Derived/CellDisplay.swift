@@ -1,0 +1,105 @@
+import StringCatalog
+
+/// How a grid cell looks, decided from the model alone (colour comes from `Theme`).
+///
+/// Every state has its own mark so the grid reads the same without colour; the legend in the
+/// help overlay (`CellMarks.legend`) explains them.
+struct CellDisplay: Equatable {
+  enum Tone: Equatable {
+    case translated, needsReview, new, missing, otherState, doNotTranslate
+  }
+
+  /// State: " " translated, "?" needs review, "+" new, "∅" missing, "*" another state.
+  var stateMark: Character
+  /// Shape: "#" plural, "⌘" device, "%" substitutions, "≡" phrase set, " " a plain string.
+  var kindMark: Character
+  /// One line: line breaks shown as "⏎", or a summary of the forms of a varied cell.
+  var text: String
+  var tone: Tone
+
+  init(stateMark: Character, kindMark: Character, text: String, tone: Tone) {
+    self.stateMark = stateMark
+    self.kindMark = kindMark
+    self.text = text
+    self.tone = tone
+  }
+
+  init(entry: Entry, key: String, language: String, sourceLanguage: String) {
+    if language != sourceLanguage && !entry.isTranslatable {
+      self.init(stateMark: " ", kindMark: " ", text: CellMarks.doNotTranslateText, tone: .doNotTranslate)
+      return
+    }
+    guard let localization = entry.localization(language) else {
+      // A source cell without a localization shows the key, which Xcode uses as the source text.
+      if language == sourceLanguage {
+        self.init(stateMark: " ", kindMark: " ", text: CellDisplay.oneLine(key), tone: .translated)
+      } else {
+        self.init(stateMark: CellMarks.missing, kindMark: " ", text: CellMarks.missingText, tone: .missing)
+      }
+      return
+    }
+    let (mark, tone) = CellDisplay.markAndTone(for: localization.status)
+    if localization.isVaried {
+      self.init(
+        stateMark: mark, kindMark: CellDisplay.kindMark(of: localization),
+        text: CellDisplay.summary(of: localization), tone: tone)
+    } else {
+      self.init(stateMark: mark, kindMark: " ", text: CellDisplay.oneLine(localization.stringUnit?.value ?? ""), tone: tone)
+    }
+  }
+
+  /// The text being edited, shown live in the grid cell.
+  static func editing(_ text: String) -> CellDisplay {
+    CellDisplay(stateMark: "✎", kindMark: " ", text: oneLine(text), tone: .translated)
+  }
+
+  static func oneLine(_ text: String) -> String {
+    text.contains("\n") ? text.replacingAll("\n", with: CellMarks.lineBreak) : text
+  }
+
+  static func markAndTone(for status: CellStatus) -> (Character, Tone) {
+    switch status {
+    case .translated: return (CellMarks.translated, .translated)
+    case .needsReview: return (CellMarks.needsReview, .needsReview)
+    case .new: return (CellMarks.new, .new)
+    case .missing: return (CellMarks.missing, .missing)
+    case .other: return (CellMarks.otherState, .otherState)
+    }
+  }
+
+  static func kindMark(of localization: Localization) -> Character {
+    if localization.variations?.device != nil { return CellMarks.device }
+    if localization.variations?.plural != nil { return CellMarks.plural }
+    if localization.substitutions != nil { return CellMarks.substitutions }
+    if localization.stringSet != nil { return CellMarks.phraseSet }
+    return " "
+  }
+
+  /// "⋯ 4 forms · 1 review · 2 new": the count of leaves and the ones needing attention.
+  static func summary(of localization: Localization) -> String {
+    var leaves = 0
+    var review = 0
+    var new = 0
+    localization.forEachLeafState { state in
+      leaves += 1
+      if state == .needsReview { review += 1 }
+      if state == .new { new += 1 }
+    }
+    var text = "⋯ \(leaves) \(leaves == 1 ? "form" : "forms")"
+    if review > 0 { text += " · \(review) review" }
+    if new > 0 { text += " · \(new) new" }
+    return text
+  }
+}
+
+extension String {
+  /// Replaces every occurrence of a character (no Foundation needed).
+  func replacingAll(_ character: Character, with replacement: String) -> String {
+    var result = ""
+    result.reserveCapacity(utf8.count)
+    for each in self {
+      if each == character { result += replacement } else { result.append(each) }
+    }
+    return result
+  }
+}

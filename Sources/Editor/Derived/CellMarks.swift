@@ -1,0 +1,31 @@
+/// The marks the grid uses, in one place so the cells and the help legend cannot disagree.
+enum CellMarks {
+  static let translated: Character = " "
+  static let needsReview: Character = "?"
+  static let new: Character = "+"
+  static let missing: Character = "∅"
+  static let otherState: Character = "*"
+  static let plural: Character = "#"
+  static let device: Character = "⌘"
+  static let substitutions: Character = "%"
+  static let phraseSet: Character = "≡"
+  static let stale: Character = "~"
+  static let doNotTranslate: Character = "⊘"
+
+  static let missingText = "missing"
+  static let doNotTranslateText = "—"
+  static let lineBreak = "⏎"
+
+  /// The legend at the end of the help overlay.
+  static let legend: [String] = [
+    "Cells: [state mark][shape mark] text",
+    "  \"\(translated)\" translated            \"\(needsReview)\" needs review        \"\(new)\" new",
+    "  \"\(missing)\" missing (\"\(missing) missing\")   \"\(otherState)\" other state (e.g. machine_translated)",
+    "  \"\(doNotTranslateText)\" not translated (key marked don't translate)",
+    "  \"\(plural)\" varies by plural      \"\(device)\" varies by device     \"\(substitutions)\" substitutions",
+    "  \"\(phraseSet)\" phrase set          \"\(lineBreak)\" line break in the text",
+    "  \"⋯ 4 forms · 1 review\": a varied cell, its number of forms and those needing work",
+    "Keys: \"\(stale)\" stale (no longer in the code)   \"\(doNotTranslate)\" don't translate",
+    "Colours: yellow needs review · cyan new · red missing · magenta other state · dim not translated",
+  ]
+}

@@ -1,0 +1,73 @@
+import StringCatalog
+
+/// Which rows the grid shows. Language-dependent filters keep the language they were chosen in,
+/// so moving between columns does not reshuffle the rows under the cursor.
+struct RowFilter: Equatable {
+  enum Kind: CaseIterable, Equatable {
+    case all, needsWork, missing, needsReview, stale, doNotTranslate
+
+    /// The letter that picks it in the filter menu.
+    var letter: Character {
+      switch self {
+      case .all: return "a"
+      case .needsWork: return "w"
+      case .missing: return "m"
+      case .needsReview: return "r"
+      case .stale: return "s"
+      case .doNotTranslate: return "d"
+      }
+    }
+
+    var title: String {
+      switch self {
+      case .all: return "all"
+      case .needsWork: return "needs work"
+      case .missing: return "missing"
+      case .needsReview: return "needs review"
+      case .stale: return "stale"
+      case .doNotTranslate: return "don't translate"
+      }
+    }
+
+    var dependsOnLanguage: Bool {
+      switch self {
+      case .needsWork, .missing, .needsReview: return true
+      case .all, .stale, .doNotTranslate: return false
+      }
+    }
+  }
+
+  var kind: Kind
+  var language: String
+
+  static func all(language: String) -> RowFilter { RowFilter(kind: .all, language: language) }
+
+  /// "needs work (de)", "stale".
+  var name: String {
+    kind.dependsOnLanguage ? "\(kind.title) (\(language))" : kind.title
+  }
+
+  func includes(_ entry: Entry, sourceLanguage: String) -> Bool {
+    switch kind {
+    case .all: return true
+    case .stale: return entry.isStale
+    case .doNotTranslate: return !entry.isTranslatable
+    case .needsWork, .missing, .needsReview:
+      // Entries nobody translates never need work, whatever their cells hold.
+      guard entry.isTranslatable else { return false }
+      let status = entry.status(for: language, sourceLanguage: sourceLanguage)
+      switch kind {
+      case .missing: return status == .missing
+      case .needsReview: return status == .needsReview
+      default: return status.needsWork
+      }
+    }
+  }
+}
+
+extension Entry {
+  /// What `]`, `[` and the "needs work" filter look for.
+  func needsWork(in language: String, sourceLanguage: String) -> Bool {
+    isTranslatable && status(for: language, sourceLanguage: sourceLanguage).needsWork
+  }
+}

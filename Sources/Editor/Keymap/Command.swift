@@ -1,0 +1,29 @@
+/// Every named command a key can run. The keymap table maps keys to these, and one `switch` per
+/// context runs them, so a key binding can never point at something that does not exist.
+enum Command: Sendable, Hashable {
+  // Moving around the grid.
+  case moveUp, moveDown, moveLeft, moveRight
+  case pageUp, pageDown, halfPageUp, halfPageDown
+  case firstRow, lastRow
+  case nextLanguage, previousLanguage
+  case nextNeedsWork, previousNeedsWork
+
+  // Finding rows.
+  case search, searchNext, searchPrevious, filterMenu
+
+  // Changing the catalog.
+  case editCell, toggleReview, copySource, deleteTranslation
+  case editComment, addKey, deleteKey, variationEditor
+  case undo, redo
+
+  // Files and the session.
+  case save, commandLine, quit, help
+
+  // The inline editor and one-line prompts.
+  case textLeft, textRight, textUp, textDown, textLineStart, textLineEnd
+  case textBackspace, textDelete, textDeleteWord, textClear, textNewLine
+  case textCommit, textCancel
+
+  // Menus and the help overlay.
+  case listUp, listDown, listPageUp, listPageDown, listFirst, listLast, listChoose, listClose
+}

@@ -1,0 +1,95 @@
+import StringCatalog
+
+/// Keeping the derived data (rows, stats, search text) in step with the document, per change:
+/// only the entries a change touches are looked at, never the whole catalog.
+extension EditorState {
+  /// Performs `change` through the document's undo history and updates everything derived.
+  mutating func perform(_ change: CatalogChange) {
+    let before = document.catalog
+    let cursorKey = currentKey
+    document.perform(change)
+    syncDerivedData(before: before, touching: change.keys, keepingCursorOn: cursorKey)
+  }
+
+  /// Undoes the last change; returns it (nil when there was nothing to undo).
+  mutating func undoLastChange() -> CatalogChange? {
+    let before = document.catalog
+    let cursorKey = currentKey
+    guard let change = document.undo() else { return nil }
+    syncDerivedData(before: before, touching: change.keys, keepingCursorOn: cursorKey)
+    selectChangedCell(of: change, before: before)
+    return change
+  }
+
+  mutating func redoLastChange() -> CatalogChange? {
+    let before = document.catalog
+    let cursorKey = currentKey
+    guard let change = document.redo() else { return nil }
+    syncDerivedData(before: before, touching: change.keys, keepingCursorOn: cursorKey)
+    selectChangedCell(of: change, before: before)
+    return change
+  }
+
+  /// Re-derives everything from scratch: after a reload, the catalog may differ anywhere.
+  mutating func rebuildDerivedData(keepingCursorOn cursorKey: String?) {
+    let catalog = document.catalog
+    let language = currentLanguage
+    columns = LanguageColumns(catalog: catalog, requested: options.languages)
+    cursorColumn = columns.all.firstIndex(of: language) ?? columns.initialColumn
+    firstTarget = min(firstTarget, max(0, columns.targets.count - 1))
+    rows = RowIndex(catalog: catalog, filter: filter)
+    stats = StatsCache(catalog: catalog, languages: columns.all)
+    searchIndex = SearchIndex(entryCount: catalog.strings.count, languages: columns.all)
+    placeCursor(onKey: cursorKey)
+  }
+
+  /// Moves the cursor to `key`'s row when the grid shows it; otherwise keeps the row number
+  /// (the next row moves up into a row that disappeared).
+  mutating func placeCursor(onKey key: String?) {
+    if let key, let index = catalog.strings.index(of: key), let row = rows.row(ofCatalogIndex: index) {
+      cursorRow = row
+    } else {
+      cursorRow = min(cursorRow, max(0, rows.count - 1))
+    }
+  }
+
+  private mutating func syncDerivedData(before: Catalog, touching keys: [String], keepingCursorOn cursorKey: String?) {
+    let after = document.catalog
+    var seen: Set<String> = []
+    let touched = keys.filter { seen.insert($0).inserted }
+    // Removed keys first, from the back so earlier positions stay valid; then inserted keys in
+    // order of their new positions. In between, both index spaces hold the same keys.
+    let removed = touched.compactMap { after.strings[$0] == nil ? before.strings.index(of: $0) : nil }
+    for index in removed.sorted(by: >) {
+      rows.catalogEntryRemoved(at: index)
+      searchIndex.entryRemoved(at: index)
+    }
+    let inserted = touched.compactMap { before.strings[$0] == nil ? after.strings.index(of: $0) : nil }
+    for index in inserted.sorted() {
+      rows.catalogEntryInserted(at: index)
+      searchIndex.entryInserted(at: index)
+    }
+    let source = after.sourceLanguage
+    for key in touched {
+      let new = after.strings[key]
+      stats.replace(before.strings[key], with: new, sourceLanguage: source)
+      if let new, let index = after.strings.index(of: key) {
+        rows.setIncluded(filter.includes(new, sourceLanguage: source), catalogIndex: index)
+        searchIndex.entryChanged(at: index)
+      }
+    }
+    placeCursor(onKey: cursorKey)
+  }
+
+  /// After undo/redo: select the changed key's row (when shown) and the language whose cell
+  /// changed (when it is a shown column), so the user sees what was undone.
+  private mutating func selectChangedCell(of change: CatalogChange, before: Catalog) {
+    guard let key = change.keys.first else { return }
+    placeCursor(onKey: key)
+    let old = before.strings[key]
+    let new = catalog.strings[key]
+    if let column = columns.all.indices.first(where: { old?.localization(columns.all[$0]) != new?.localization(columns.all[$0]) }) {
+      cursorColumn = column
+    }
+  }
+}

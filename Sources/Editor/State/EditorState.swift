@@ -1,0 +1,92 @@
+import StringCatalog
+import TerminalScreen
+
+/// The whole interactive editor as a value: the document plus everything on screen (cursor,
+/// scroll position, filter, search, open layer, message).
+///
+/// Keys go in through `handle`, which changes the state and returns the effects the app must run
+/// (save, quit…); `render` draws the state into a `Screen`. Nothing here touches a terminal or a
+/// file, so tests and benchmarks drive it directly.
+public struct EditorState {
+  public internal(set) var document: CatalogDocument
+  public let options: EditorOptions
+
+  var columns: LanguageColumns
+  var filter: RowFilter
+  /// The rows the filter shows, kept in step with every change.
+  var rows: RowIndex
+  var stats: StatsCache
+  var searchIndex: SearchIndex
+
+  /// Index into `rows`.
+  var cursorRow = 0
+  /// Index into `columns.all`: 0 is the source language.
+  var cursorColumn: Int
+  /// The first row shown in the grid.
+  var topRow = 0
+  /// The first target language shown after the pinned key and source columns.
+  var firstTarget = 0
+  /// The size last given to `resize`, used to page and scroll between renders.
+  var screenSize = ScreenSize(width: 100, height: 30)
+
+  var layer: Layer?
+  var message: StatusMessage?
+  /// The last pattern searched for, for `n` and `N`.
+  var lastSearch: String?
+  /// A `:wq` or "save" in the quit prompt is waiting for its save to finish.
+  var quitAfterSave = false
+
+  public init(document: CatalogDocument, options: EditorOptions) {
+    self.document = document
+    self.options = options
+    let catalog = document.catalog
+    columns = LanguageColumns(catalog: catalog, requested: options.languages)
+    cursorColumn = columns.initialColumn
+    filter = .all(language: columns.language(at: columns.initialColumn))
+    rows = RowIndex(catalog: catalog, filter: filter)
+    stats = StatsCache(catalog: catalog, languages: columns.all)
+    searchIndex = SearchIndex(entryCount: catalog.strings.count, languages: columns.all)
+  }
+
+  /// Tells the editor the terminal's size, so paging and scrolling match what is drawn. Call it
+  /// before the first render and after `Key.resize` (render alone also keeps the cursor visible).
+  public mutating func resize(width: Int, height: Int) {
+    screenSize = ScreenSize(width: width, height: height)
+    scrollToCursor()
+  }
+
+  /// Shows `text` on the message line until the next key.
+  public mutating func showMessage(_ text: String) {
+    message = StatusMessage(text: text)
+  }
+
+  // MARK: - The selection
+
+  var catalog: Catalog { document.catalog }
+  var currentLanguage: String { columns.language(at: cursorColumn) }
+
+  /// The catalog position of the selected row; nil when the grid shows no rows.
+  var currentCatalogIndex: Int? {
+    rows.isEmpty ? nil : rows[min(max(cursorRow, 0), rows.count - 1)]
+  }
+
+  var currentKey: String? { currentCatalogIndex.map { catalog.strings.keys[$0] } }
+  var currentEntry: Entry? { currentCatalogIndex.map { catalog.strings.values[$0] } }
+
+  /// The file's name for questions ("Save changes to Sample.xcstrings?").
+  var fileName: String {
+    if let path = document.path, let name = path.split(separator: "/").last { return String(name) }
+    return options.displayPath.isEmpty ? "the catalog" : options.displayPath
+  }
+}
+
+struct ScreenSize: Equatable {
+  var width: Int
+  var height: Int
+}
+
+/// A line for the message row; shown until the next key.
+struct StatusMessage: Equatable {
+  var text: String
+  var isError = false
+}

@@ -1,0 +1,37 @@
+import TerminalScreen
+
+extension EditorState {
+  /// Draws the editor into a screen of the given size; the cursor is where the terminal cursor
+  /// should be shown (while typing into the inline editor or a prompt), nil to hide it.
+  ///
+  /// Only the visible rows are looked at, so the cost does not grow with the catalog.
+  public func render(width: Int, height: Int) -> (screen: Screen, cursor: (row: Int, column: Int)?) {
+    var screen = Screen(width: width, height: height)
+    let layout = ScreenLayout(width: width, height: height, languageCount: columns.count)
+    if layout.isTooSmall {
+      TooSmallView().draw(into: &screen)
+      return (screen, nil)
+    }
+    GridView(state: self, layout: layout, firstRow: firstVisibleRow(in: layout), firstTarget: firstVisibleTarget(in: layout))
+      .draw(into: &screen)
+    var cursor: (row: Int, column: Int)?
+    if case .textEditor(let session)? = layer {
+      cursor = InlineEditorView(session: session, layout: layout).draw(into: &screen)
+    } else {
+      DetailView(state: self, layout: layout).draw(into: &screen)
+    }
+    if let promptCursor = MessageLineView(state: self, layout: layout).draw(into: &screen) {
+      cursor = promptCursor
+    }
+    StatusBarView(state: self, layout: layout).draw(into: &screen)
+    switch layer {
+    case .filterMenu(let menu)?:
+      FilterMenuView(menu: menu, active: filter, layout: layout).draw(into: &screen)
+    case .help(let help)?:
+      HelpView(help: help, layout: layout).draw(into: &screen)
+    default:
+      break
+    }
+    return (screen, cursor)
+  }
+}

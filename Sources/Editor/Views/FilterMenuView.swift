@@ -1,0 +1,44 @@
+import TerminalScreen
+
+/// The `f` overlay: a small box listing the filters, each with the letter that picks it.
+struct FilterMenuView {
+  let menu: FilterMenu
+  let active: RowFilter
+  let layout: ScreenLayout
+
+  func draw(into screen: inout Screen) {
+    let kinds = RowFilter.Kind.allCases
+    let width = min(36, layout.width - 2)
+    let height = kinds.count + 2
+    let left = max(0, (layout.width - width) / 2)
+    let top = max(0, min(layout.gridTop + 1, layout.messageRow - height))
+    for y in top..<(top + height) {
+      screen.fill(row: y, column: left, width: width, style: Theme.overlay)
+      screen.put("│", row: y, column: left, style: Theme.overlayBorder)
+      screen.put("│", row: y, column: left + width - 1, style: Theme.overlayBorder)
+    }
+    let bottom = top + height - 1
+    for y in [top, bottom] {
+      screen.fill(row: y, column: left, width: width, style: Theme.overlayBorder, character: "─")
+    }
+    screen.put("┌", row: top, column: left, style: Theme.overlayBorder)
+    screen.put("┐", row: top, column: left + width - 1, style: Theme.overlayBorder)
+    screen.put("└", row: bottom, column: left, style: Theme.overlayBorder)
+    screen.put("┘", row: bottom, column: left + width - 1, style: Theme.overlayBorder)
+    screen.put(" Filter rows · \(menu.language) ", row: top, column: left + 2, maxWidth: width - 4, style: Theme.overlayBorder)
+
+    for (offset, kind) in kinds.enumerated() {
+      let y = top + 1 + offset
+      let selected = offset == menu.selection
+      let style = selected ? Theme.overlaySelection : Theme.overlay
+      screen.fill(row: y, column: left + 1, width: width - 2, style: style)
+      let name = kind.dependsOnLanguage ? "\(kind.title) in \(menu.language)" : kind.title
+      let current = kind == active.kind ? " ✓" : ""
+      screen.put(selected ? "▸" : " ", row: y, column: left + 2, style: style)
+      var letterStyle = Theme.highlightedLetter
+      letterStyle.reverse = selected
+      screen.put(String(kind.letter), row: y, column: left + 4, style: letterStyle)
+      screen.put(name + current, row: y, column: left + 7, maxWidth: width - 9, style: style)
+    }
+  }
+}

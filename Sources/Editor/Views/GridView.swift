@@ -1,0 +1,98 @@
+import StringCatalog
+import TerminalScreen
+
+/// The header row and the visible rows of the grid: the pinned key and source columns, then as
+/// many target columns as fit, starting at the scrolled-to one.
+struct GridView {
+  let state: EditorState
+  let layout: ScreenLayout
+  let firstRow: Int
+  let firstTarget: Int
+
+  /// (column index into `columns.all`, screen x of its separator) for every language column drawn.
+  var visibleColumns: [(column: Int, x: Int)] {
+    var result = [(column: 0, x: layout.keyWidth)]
+    let targets = state.columns.targets.count
+    let last = min(targets, firstTarget + layout.visibleTargets)
+    for (offset, target) in (firstTarget..<max(firstTarget, last)).enumerated() {
+      result.append((column: target + 1, x: layout.keyWidth + layout.slotWidth * (offset + 1)))
+    }
+    return result
+  }
+
+  func draw(into screen: inout Screen) {
+    let columns = visibleColumns
+    drawHeader(columns, into: &screen)
+    if state.rows.isEmpty {
+      let notice = state.catalog.strings.isEmpty ? "(no keys: a adds one)" : "(no rows match the filter: \(state.filter.name))"
+      screen.put(notice, row: layout.gridTop, column: 1, style: Theme.dimText)
+      return
+    }
+    for line in 0..<layout.gridRows {
+      let row = firstRow + line
+      guard row < state.rows.count else { break }
+      drawRow(row, at: layout.gridTop + line, columns: columns, into: &screen)
+    }
+  }
+
+  private func drawHeader(_ columns: [(column: Int, x: Int)], into screen: inout Screen) {
+    let y = layout.headerRow
+    screen.put("  Key", row: y, column: 0, maxWidth: layout.keyWidth, style: Theme.header)
+    for (column, x) in columns {
+      let hiddenToTheLeft = column == 1 && firstTarget > 0
+      screen.put(hiddenToTheLeft ? "◂" : "│", row: y, column: x, style: Theme.separator)
+      let style = column == state.cursorColumn ? Theme.currentHeader : Theme.header
+      screen.put(title(of: column), row: y, column: x + 2, maxWidth: layout.slotWidth - 2, style: style)
+    }
+    if firstTarget + layout.visibleTargets < state.columns.targets.count {
+      screen.put("▸", row: y, column: layout.width - 1, style: Theme.separator)
+    }
+  }
+
+  /// "en (source)", "de 81.8%".
+  private func title(of column: Int) -> String {
+    let language = state.columns.language(at: column)
+    if column == 0 { return "\(language) (source)" }
+    guard let stats = state.stats[language] else { return language }
+    return "\(language) \(PercentText.format(stats.percent))"
+  }
+
+  private func drawRow(_ row: Int, at y: Int, columns: [(column: Int, x: Int)], into screen: inout Screen) {
+    let catalog = state.catalog
+    let index = state.rows[row]
+    let key = catalog.strings.keys[index]
+    let entry = catalog.strings.values[index]
+    let isCurrentRow = row == state.cursorRow
+    let keyMark: Character = entry.isStale ? CellMarks.stale : (entry.isTranslatable ? " " : CellMarks.doNotTranslate)
+    screen.put(String(keyMark), row: y, column: 0, style: Theme.keyMark)
+    screen.put(
+      truncate(CellDisplay.oneLine(key), toWidth: layout.keyWidth - 3), row: y, column: 2,
+      maxWidth: layout.keyWidth - 3, style: isCurrentRow ? Theme.currentKey : Theme.key)
+    for (column, x) in columns {
+      let language = state.columns.language(at: column)
+      let display = cellDisplay(key: key, entry: entry, language: language)
+      let selected = isCurrentRow && column == state.cursorColumn
+      let style = Theme.cell(display.tone, selected: selected)
+      screen.put("│", row: y, column: x, style: Theme.separator)
+      let cellWidth = layout.slotWidth - 1
+      screen.fill(row: y, column: x + 1, width: cellWidth, style: style)
+      let text = "\(display.stateMark)\(display.kindMark) " + truncate(display.text, toWidth: layout.cellTextWidth)
+      screen.put(text, row: y, column: x + 1, maxWidth: cellWidth, style: style)
+    }
+  }
+
+  private func cellDisplay(key: String, entry: Entry, language: String) -> CellDisplay {
+    if case .textEditor(let session)? = state.layer, session.target == .value(key: key, language: language) {
+      return .editing(session.buffer.text)
+    }
+    return CellDisplay(entry: entry, key: key, language: language, sourceLanguage: state.catalog.sourceLanguage)
+  }
+}
+
+enum PercentText {
+  /// "87%", "81.8%": Xcode's one decimal, without a trailing ".0".
+  static func format(_ percent: Double) -> String {
+    let tenths = Int((percent * 10).rounded())
+    return tenths % 10 == 0 ? "\(tenths / 10)%" : "\(tenths / 10).\(tenths % 10)%"
+  }
+}

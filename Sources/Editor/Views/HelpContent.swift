@@ -1,0 +1,39 @@
+import TerminalScreen
+
+/// The text of the help overlay, generated from the keymap table the dispatcher uses, plus the
+/// legend of cell marks, so help can never disagree with what the keys do.
+enum HelpContent {
+  struct Line: Sendable, Equatable {
+    var text: String
+    var isHeading = false
+  }
+
+  static let title = "Glossa help · j/k scroll · Esc closes"
+
+  static let lines: [Line] = {
+    var lines: [Line] = []
+    for group in KeyGroup.allCases {
+      let bindings = Keymap.bindings.filter { $0.group == group }
+      guard !bindings.isEmpty else { continue }
+      if !lines.isEmpty { lines.append(Line(text: "")) }
+      lines.append(Line(text: group.rawValue, isHeading: true))
+      for binding in bindings {
+        lines.append(Line(text: row(binding.keys.map(\.description).joined(separator: " "), binding.description)))
+      }
+      if group == .text {
+        lines.append(Line(text: row("any character", "Insert it (any language, CJK, emoji)")))
+        lines.append(Line(text: row("y n s d c r o", "Answer a question: the letter shown; Esc cancels")))
+      }
+    }
+    lines.append(Line(text: ""))
+    lines.append(Line(text: "Marks", isHeading: true))
+    lines += CellMarks.legend.map { Line(text: "  " + $0) }
+    return lines
+  }()
+
+  private static func row(_ keys: String, _ description: String) -> String {
+    let keyColumn = 22
+    let padding = max(1, keyColumn - displayWidth(keys))
+    return "  " + keys + String(repeating: " ", count: padding) + description
+  }
+}

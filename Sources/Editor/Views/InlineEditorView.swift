@@ -1,0 +1,35 @@
+import TerminalScreen
+
+/// The inline editor, drawn in place of the detail pane: a title rule naming what is edited, then
+/// the whole text wrapped to the screen width, scrolled so the cursor line is visible.
+struct InlineEditorView {
+  let session: TextEditSession
+  let layout: ScreenLayout
+
+  /// Draws the editor and returns where the terminal cursor goes.
+  func draw(into screen: inout Screen) -> (row: Int, column: Int) {
+    for y in layout.detailTop..<layout.messageRow {
+      screen.fill(row: y, column: 0, width: layout.width, style: .plain)
+    }
+    screen.fill(row: layout.detailTop, column: 0, width: layout.width, style: Theme.rule, character: "─")
+    screen.put(" " + truncate(title, toWidth: layout.width - 6) + " ", row: layout.detailTop, column: 2, style: Theme.label)
+
+    let margin = 2
+    let wrapped = TextWrap.wrap(session.buffer.characters, cursor: session.buffer.cursor, width: layout.width - margin)
+    let rows = max(1, layout.detailHeight - 1)
+    let first = max(0, wrapped.cursorRow - rows + 1)
+    for (offset, line) in wrapped.lines.dropFirst(first).prefix(rows).enumerated() {
+      screen.put(line, row: layout.detailTop + 1 + offset, column: margin)
+    }
+    return (row: layout.detailTop + 1 + wrapped.cursorRow - first, column: margin + wrapped.cursorColumn)
+  }
+
+  private var title: String {
+    let what: String
+    switch session.target {
+    case .value(let key, let language): what = "Editing \(language) of \"\(CellDisplay.oneLine(key))\""
+    case .comment(let key): what = "Comment of \"\(CellDisplay.oneLine(key))\""
+    }
+    return what + " · Enter saves · Alt-Enter line break · Esc cancels"
+  }
+}

@@ -1,0 +1,63 @@
+import TerminalScreen
+
+/// The line above the status bar: the open prompt or question, else the transient message, else
+/// key hints generated from the keymap table.
+struct MessageLineView {
+  let state: EditorState
+  let layout: ScreenLayout
+
+  /// Draws the line; returns the terminal cursor when a prompt is being typed into.
+  func draw(into screen: inout Screen) -> (row: Int, column: Int)? {
+    let y = layout.messageRow
+    switch state.layer {
+    case .prompt(let session)?:
+      return drawPrompt(session, into: &screen)
+    case .choice(let prompt)?:
+      screen.put(prompt.question, row: y, column: 0, style: Theme.question)
+      return nil
+    default:
+      break
+    }
+    if let message = state.message {
+      screen.put(message.text, row: y, column: 0, style: message.isError ? Theme.errorMessage : Theme.message)
+    } else {
+      screen.put(hints, row: y, column: 0, style: Theme.hint)
+    }
+    return nil
+  }
+
+  private var hints: String {
+    switch state.layer {
+    case .filterMenu?: return "j/k move · Enter or a letter chooses · Esc closes"
+    case .help?: return "j/k, PgUp/PgDn scroll · Esc closes"
+    case .textEditor?: return "Ctrl-W deletes a word · Ctrl-U clears · Home/End · ↑/↓ between lines"
+    default: return KeyHints.gridLine
+    }
+  }
+
+  /// "/pattern" with the text scrolled sideways so the cursor stays on screen.
+  private func drawPrompt(_ session: PromptSession, into screen: inout Screen) -> (row: Int, column: Int) {
+    let y = layout.messageRow
+    let label = session.kind.label
+    let labelWidth = screen.put(label, row: y, column: 0, style: Theme.message)
+    let room = max(1, layout.width - labelWidth - 1)
+    var characters = session.buffer.characters
+    var cursor = session.buffer.cursor
+    // Drop characters from the front until the text before the cursor fits.
+    while cursor > 0 && displayWidth(String(characters[..<cursor])) > room {
+      characters.removeFirst()
+      cursor -= 1
+    }
+    let shown = String(characters)
+    screen.put(CellDisplay.oneLine(shown), row: y, column: labelWidth, maxWidth: room)
+    return (row: y, column: labelWidth + displayWidth(String(characters[..<cursor])))
+  }
+}
+
+/// The hint line, from the keymap table's hint labels.
+enum KeyHints {
+  static let gridLine: String = Keymap.bindings
+    .filter { $0.context == .grid && $0.hint != nil }
+    .compactMap { binding in binding.keys.first.map { "\($0) \(binding.hint ?? "")" } }
+    .joined(separator: " · ")
+}

@@ -1,0 +1,42 @@
+import StringCatalog
+import TerminalScreen
+
+/// The bottom line: file, modified mark, position, filter, and the current language's coverage.
+struct StatusBarView {
+  let state: EditorState
+  let layout: ScreenLayout
+
+  func draw(into screen: inout Screen) {
+    let y = layout.statusRow
+    screen.fill(row: y, column: 0, width: layout.width, style: Theme.statusBar)
+    let right = coverage + " "
+    let rightWidth = displayWidth(right)
+    let leftRoom = max(0, layout.width - rightWidth - 2)
+    screen.put(truncate(" " + left, toWidth: leftRoom), row: y, column: 0, maxWidth: leftRoom, style: Theme.statusBar)
+    if rightWidth + 2 <= layout.width {
+      screen.put(right, row: y, column: layout.width - rightWidth, style: Theme.statusBar)
+    }
+  }
+
+  private var left: String {
+    var parts: [String] = []
+    var file = state.options.displayPath.isEmpty ? state.fileName : state.options.displayPath
+    if state.document.isModified { file += " [+]" }
+    if state.options.readOnly { file += " [read-only]" }
+    parts.append(file)
+    parts.append(state.rows.isEmpty ? "0/0" : "\(state.cursorRow + 1)/\(state.rows.count)")
+    parts.append("filter: \(state.filter.name)")
+    return parts.joined(separator: "  ")
+  }
+
+  /// "de 87% · 12 missing · 5 review".
+  private var coverage: String {
+    let language = state.currentLanguage
+    guard let stats = state.stats[language] else { return language }
+    var text = "\(language) \(PercentText.format(stats.percent))"
+    if stats.missing > 0 { text += " · \(stats.missing) missing" }
+    if stats.new > 0 { text += " · \(stats.new) new" }
+    if stats.needsReview > 0 { text += " · \(stats.needsReview) review" }
+    return text
+  }
+}
