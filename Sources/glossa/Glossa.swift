@@ -6,7 +6,7 @@ struct Glossa: ParsableCommand {
     commandName: "glossa",
     abstract: "A terminal editor and toolkit for Xcode String Catalogs (.xcstrings).",
     version: GlossaVersion.current,
-    subcommands: [FormatCommand.self, StatsCommand.self]
+    subcommands: [FormatCommand.self, StatsCommand.self, ImportCommand.self]
   )
 }
 

@@ -1,0 +1,104 @@
+import LegacyFormats
+
+/// `glossa import`: builds or extends a catalog from `*.lproj/<table>.strings` and
+/// `<table>.stringsdict` files, keeping every string, plural and comment, and never replacing a
+/// different existing value unless asked to.
+public struct LegacyImporter {
+  public struct Report: Sendable {
+    public var files = 0
+    public var languages: [String] = []
+    /// Keys that were added to the catalog.
+    public var newKeys = 0
+    /// Values written (new or, with overwrite, replaced).
+    public var importedValues = 0
+    /// Values identical to what the catalog already had.
+    public var unchangedValues = 0
+    /// (key, language) pairs whose existing value differs and was left alone.
+    public var conflicts: [(key: String, language: String)] = []
+    /// (key, language) pairs whose different existing value was replaced (overwrite).
+    public var overwritten: [(key: String, language: String)] = []
+    /// Problems that skipped a file or a key: unreadable files, duplicate keys.
+    public var notes: [String] = []
+  }
+
+  public var table: String
+  public var overwrite: Bool
+
+  public init(table: String = "Localizable", overwrite: Bool = false) {
+    self.table = table
+    self.overwrite = overwrite
+  }
+
+  /// Imports every `.lproj` under `folders` into `catalog`.
+  public func importFolders(_ folders: [String], into catalog: inout Catalog) -> Report {
+    var report = Report()
+    var languages = Set<String>()
+    for folder in LprojScanner.folders(under: folders) {
+      let language = folder.language == "Base" ? catalog.sourceLanguage : folder.language
+      var imported = false
+      let stringsPath = folder.path + "/\(table).strings"
+      if let bytes = try? FileBytes.read(path: stringsPath) {
+        report.files += 1
+        do {
+          let file = try StringsFile.parse(bytes)
+          for duplicate in file.duplicates {
+            report.notes.append("\(stringsPath):\(duplicate.second): duplicate key \"\(duplicate.key)\" (first at line \(duplicate.first.line)); the last one wins")
+          }
+          for entry in file.entries {
+            merge(
+              Localization(value: entry.value, state: .translated), comment: entry.comment, key: entry.key,
+              language: language, into: &catalog, report: &report)
+          }
+          imported = true
+        } catch {
+          report.notes.append("\(stringsPath):\(error.position.line):\(error.position.column): \(error.message) (file skipped)")
+        }
+      }
+      let dictPath = folder.path + "/\(table).stringsdict"
+      if let bytes = try? FileBytes.read(path: dictPath) {
+        report.files += 1
+        do {
+          let file = try StringsDictFile.parse(bytes)
+          for entry in file.entries {
+            merge(
+              StringsDictConversion.localization(for: entry), comment: nil, key: entry.key, language: language,
+              into: &catalog, report: &report)
+          }
+          imported = true
+        } catch {
+          report.notes.append("\(dictPath):\(error.position.line):\(error.position.column): \(error.message) (file skipped)")
+        }
+      }
+      if imported { languages.insert(language) }
+    }
+    report.languages = languages.sorted(by: CatalogOrder.precedes)
+    return report
+  }
+
+  private func merge(
+    _ localization: Localization, comment: String?, key: String, language: String, into catalog: inout Catalog,
+    report: inout Report
+  ) {
+    var entry = catalog.strings[key] ?? Entry(extractionState: "migrated")
+    if catalog.strings[key] == nil { report.newKeys += 1 }
+    // genstrings writes this placeholder for every key without a comment; it says nothing.
+    if entry.comment == nil, let comment, comment != "No comment provided by engineer." {
+      entry.comment = comment
+    }
+    if let existing = entry.localization(language) {
+      if existing == localization {
+        report.unchangedValues += 1
+      } else if overwrite {
+        entry.setLocalization(localization, for: language)
+        report.overwritten.append((key, language))
+        report.importedValues += 1
+      } else {
+        report.conflicts.append((key, language))
+      }
+    } else {
+      entry.setLocalization(localization, for: language)
+      report.importedValues += 1
+    }
+    catalog.strings[key] = entry
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Finds the `.lproj` folders under some folders, and the language each one holds.
+enum LprojScanner {
+  struct Folder {
+    var path: String
+    /// Xcode's spelling: `pt-BR`, `zh-Hans` (folders named with `_` are turned into `-`).
+    var language: String
+  }
+
+  static func folders(under roots: [String]) -> [Folder] {
+    var found: [Folder] = []
+    let manager = FileManager.default
+    for root in roots {
+      if root.hasSuffix(".lproj") { found.append(folder(root)) }
+      guard let walker = manager.enumerator(atPath: root) else { continue }
+      while let relative = walker.nextObject() as? String {
+        guard relative.hasSuffix(".lproj") else { continue }
+        found.append(folder(root + "/" + relative))
+        walker.skipDescendants()
+      }
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  private static func folder(_ path: String) -> Folder {
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    return Folder(path: path, language: name.replacingOccurrences(of: "_", with: "-"))
+  }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import StringCatalog
+
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Move legacy .strings/.stringsdict files into a String Catalog.",
+    discussion: """
+      Reads *.lproj/<table>.strings and <table>.stringsdict under the folders (Base.lproj counts as the \
+      source language) and builds the catalog, or merges into it if it exists: one entry per key, each \
+      language's value as translated, .stringsdict plurals as plural variations (several variables \
+      become substitutions), comments kept, new entries marked migrated. An existing value that differs \
+      is reported and left alone unless --overwrite. The catalog is written in Xcode's exact form. \
+      Exit status: 0 on success, 1 when some values were left alone because they differ, 2 when the \
+      catalog cannot be read or written.
+      """
+  )
+
+  @Option(name: .customLong("to"), help: "The catalog to create or merge into.")
+  var catalogPath: String
+
+  @Option(name: .customLong("source-language"), help: "The source language of a new catalog.")
+  var sourceLanguage = "en"
+
+  @Option(help: "The table name: reads <table>.strings and <table>.stringsdict.")
+  var table = "Localizable"
+
+  @Flag(help: "Replace existing values that differ from the imported ones.")
+  var overwrite = false
+
+  @Argument(help: "Folders that contain .lproj folders (searched recursively).")
+  var folders: [String]
+
+  func run() throws {
+    var catalog: Catalog
+    if FileManager.default.fileExists(atPath: catalogPath) {
+      do {
+        catalog = try CatalogReader.read(path: catalogPath).catalog
+      } catch {
+        printError(error.description)
+        throw ExitCode(2)
+      }
+    } else {
+      catalog = Catalog(sourceLanguage: sourceLanguage, version: "1.0")
+    }
+    let importer = LegacyImporter(table: table, overwrite: overwrite)
+    let report = importer.importFolders(folders, into: &catalog)
+    for note in report.notes { printError(note) }
+    guard report.files > 0 else {
+      printError("no \(table).strings or \(table).stringsdict found in .lproj folders under \(folders.joined(separator: ", "))")
+      throw ExitCode(2)
+    }
+    do {
+      try FileBytes.writeAtomically(CatalogWriter.bytes(catalog), to: catalogPath)
+    } catch {
+      printError("\(catalogPath): cannot save: \(error.message)")
+      throw ExitCode(2)
+    }
+    print(summary(report))
+    for conflict in report.conflicts.prefix(20) {
+      print("  kept existing \(conflict.language) of \"\(conflict.key)\" (differs; --overwrite replaces it)")
+    }
+    if report.conflicts.count > 20 { print("  … and \(report.conflicts.count - 20) more") }
+    if !report.conflicts.isEmpty { throw ExitCode(1) }
+  }
+
+  private func summary(_ report: LegacyImporter.Report) -> String {
+    var parts = [
+      "Imported \(report.importedValues) values (\(report.newKeys) new keys) in \(report.languages.count) languages "
+        + "(\(report.languages.joined(separator: ", "))) from \(report.files) files into \(catalogPath)"
+    ]
+    if report.unchangedValues > 0 { parts.append("\(report.unchangedValues) already there") }
+    if !report.overwritten.isEmpty { parts.append("\(report.overwritten.count) replaced") }
+    if !report.conflicts.isEmpty { parts.append("skipped \(report.conflicts.count) that differ") }
+    if !report.notes.isEmpty { parts.append("\(report.notes.count) problems (see above)") }
+    return parts.joined(separator: "; ")
+  }
+}
