@@ -6,7 +6,8 @@ struct Glossa: ParsableCommand {
     commandName: "glossa",
     abstract: "A terminal editor and toolkit for Xcode String Catalogs (.xcstrings).",
     version: GlossaVersion.current,
-    subcommands: [FormatCommand.self, StatsCommand.self, ImportCommand.self]
+    subcommands: [EditCommand.self, FormatCommand.self, StatsCommand.self, ImportCommand.self],
+    defaultSubcommand: EditCommand.self
   )
 }
 
