@@ -41,7 +41,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "glossa-bench",
-      dependencies: ["StringCatalog"]
+      dependencies: ["StringCatalog", "Editor", "TerminalScreen"]
     ),
     .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),

@@ -22,4 +22,5 @@ for size in sizes {
   try Data(bytes).write(to: URL(fileURLWithPath: path))
   print("== \(path)"); print("== \(size.keys) keys × \(size.languages) languages: \(megabytes(bytes.count)) MB")
   CoreBenchmark.run(path: path, bytes: bytes)
+  EditorBenchmark.run(path: path)
 }

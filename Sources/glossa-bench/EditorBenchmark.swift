@@ -1,0 +1,79 @@
+import Editor
+import Foundation
+import StringCatalog
+import TerminalScreen
+
+/// Open-to-first-screen and per-keystroke times of the editor, driven without a terminal the way
+/// the app drives it: each key is handled and the screen rendered (issue: the editor).
+enum EditorBenchmark {
+  static let width = 160
+  static let height = 48
+
+  static func run(path: String) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard let document = try? CatalogDocument.open(path: path).document else {
+      print("editor: open failed")
+      return
+    }
+    var state = EditorState(document: document, options: EditorOptions(displayPath: path))
+    state.resize(width: width, height: height)
+    _ = state.render(width: width, height: height)
+    let firstScreen = seconds(since: start)
+    print("editor: open to first screen \(milliseconds(firstScreen)) ms")
+
+    var timings: [String: [Double]] = [:]
+    for (label, key) in script(count: 10_000) {
+      let began = DispatchTime.now().uptimeNanoseconds
+      _ = state.handle(key)
+      _ = state.render(width: width, height: height)
+      timings[label, default: []].append(seconds(since: began))
+    }
+    let all = timings.values.flatMap { $0 }.sorted()
+    print("editor: \(all.count) keys: median \(microseconds(percentile(all, 0.5))) µs, p99 \(microseconds(percentile(all, 0.99))) µs, max \(microseconds(all.last ?? 0)) µs")
+    for label in timings.keys.sorted() {
+      let values = (timings[label] ?? []).sorted()
+      print("  \(label): \(values.count) keys, median \(microseconds(percentile(values, 0.5))) µs, p99 \(microseconds(percentile(values, 0.99))) µs, max \(microseconds(values.last ?? 0)) µs")
+    }
+  }
+
+  /// A session a translator might type: moving around, jumping to work, searching, filtering,
+  /// editing and undoing, repeated to `count` keys.
+  static func script(count: Int) -> [(String, Key)] {
+    var keys: [(String, Key)] = []
+    func add(_ label: String, _ script: String) {
+      for key in parseKeyScript(script) { keys.append((label, key)) }
+    }
+    var round = 0
+    while keys.count < count {
+      add("navigate", "jjjjkkll<Tab><Tab><S-Tab>h<C-d><C-u><PgDn><PgUp>")
+      add("next needing work", "]]][")
+      add("type in search prompt", "/item\(round % 97)")
+      add("search (Enter, whole catalog)", "<Enter>")
+      add("search next", "nN")
+      add("open filter menu", "f")
+      add("apply filter (whole catalog)", "j<Enter>")
+      add("open filter menu", "f")
+      add("apply filter (whole catalog)", "<Enter>")
+      add("type in cell editor", "e<C-u>Wert \(round)")
+      add("commit edit", "<Enter>")
+      add("undo", "u")
+      add("redo", "<C-r>")
+      add("undo", "u")
+      add("navigate", "G")
+      add("navigate", "g")
+      round += 1
+    }
+    return Array(keys.prefix(count))
+  }
+
+  static func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+    guard !sorted.isEmpty else { return 0 }
+    return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction))]
+  }
+
+  static func seconds(since start: UInt64) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
+  static func microseconds(_ seconds: Double) -> String { String(format: "%.0f", seconds * 1e6) }
+}
