@@ -1,0 +1,55 @@
+/// Display width of a string in terminal columns: the columns `Screen.put`
+/// uses to draw it (control characters count as their visible escapes).
+public func displayWidth(_ text: String) -> Int {
+  var total = 0
+  GlyphWalker.walk(text) { piece in
+    total += piece.width
+    return true
+  }
+  return total
+}
+
+/// Display width of one scalar: 0 for combining marks, format characters
+/// (ZWJ, bidi marks, variation selectors) and Hangul medial/final jamo; 2 for
+/// East Asian Wide/Fullwidth and emoji presentation; 1 otherwise.
+///
+/// Regional indicators count 1 each, as glibc's `wcwidth` does, so a flag
+/// (a pair of them) takes the two columns terminals give it. Control
+/// characters also report 1 here; `Screen.put` draws them as wider escapes.
+public func displayWidth(_ scalar: Unicode.Scalar) -> Int {
+  let value = scalar.value
+  if value < 0x300 {
+    // Fast path: Latin text has no zero-width or wide scalars below U+0300
+    // except the soft hyphen, which is a format character.
+    return value == 0xAD ? 0 : 1
+  }
+  if isZeroWidth(scalar) { return 0 }
+  if EastAsianWide.contains(value) { return 2 }
+  if scalar.properties.isEmojiPresentation && !isRegionalIndicator(value) { return 2 }
+  return 1
+}
+
+private func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0x1160...0x11FF, 0xD7B0...0xD7FF:
+    // Hangul medial vowels and final consonants are letters (Lo), but they
+    // join the preceding initial consonant into one wide syllable.
+    return true
+  case 0x600...0x605, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0x110BD, 0x110CD:
+    // Prepended concatenation marks (such as the Arabic number sign) are
+    // format characters with a visible glyph; terminals give them a column.
+    return false
+  default:
+    break
+  }
+  switch scalar.properties.generalCategory {
+  case .nonspacingMark, .enclosingMark, .format:
+    return true
+  default:
+    return false
+  }
+}
+
+private func isRegionalIndicator(_ value: UInt32) -> Bool {
+  (0x1F1E6...0x1F1FF).contains(value)
+}

@@ -1,0 +1,34 @@
+extension Key: CustomStringConvertible {
+  /// The name shown in help and status hints: "j", "Ctrl-D", "Alt-Enter",
+  /// "Shift-Tab", "PgUp", "←", "F1", "Space".
+  public var description: String {
+    switch self {
+    case .character(let character): return Key.name(of: character)
+    case .control(let character): return "Ctrl-" + character.uppercased()
+    case .alt(let character): return "Alt-" + Key.name(of: character)
+    case .enter: return "Enter"
+    case .altEnter: return "Alt-Enter"
+    case .escape: return "Esc"
+    case .tab: return "Tab"
+    case .backTab: return "Shift-Tab"
+    case .backspace: return "Backspace"
+    case .delete: return "Del"
+    case .insert: return "Ins"
+    case .up: return "↑"
+    case .down: return "↓"
+    case .left: return "←"
+    case .right: return "→"
+    case .home: return "Home"
+    case .end: return "End"
+    case .pageUp: return "PgUp"
+    case .pageDown: return "PgDn"
+    case .function(let number): return "F\(number)"
+    case .resize: return "Resize"
+    case .inputClosed: return "Input closed"
+    }
+  }
+
+  private static func name(of character: Character) -> String {
+    character == " " ? "Space" : String(character)
+  }
+}

@@ -1,0 +1,60 @@
+/// Parses a key script, for tests and terminal-free simulations.
+///
+/// Plain characters become `.character`. Tokens in angle brackets name other
+/// keys (case-insensitive): `<Enter>` `<Esc>` `<Tab>` `<S-Tab>` `<BS>` `<Del>`
+/// `<Ins>` `<Up>` `<Down>` `<Left>` `<Right>` `<Home>` `<End>` `<PgUp>` `<PgDn>`
+/// `<Space>` `<F1>`…`<F63>` `<C-d>` (Ctrl-D) `<M-x>` (Alt-x) `<M-Enter>`
+/// `<Resize>` `<EOF>` (input closed), and `<lt>` for a literal "<". A "<" that
+/// does not start a known token is taken literally.
+public func parseKeyScript(_ script: String) -> [Key] {
+  var keys: [Key] = []
+  var rest = Substring(script)
+  while let first = rest.first {
+    if first == "<", let close = rest.firstIndex(of: ">"),
+      let key = KeyScriptToken.key(named: rest[rest.index(after: rest.startIndex)..<close])
+    {
+      keys.append(key)
+      rest = rest[rest.index(after: close)...]
+    } else {
+      keys.append(.character(first))
+      rest = rest.dropFirst()
+    }
+  }
+  return keys
+}
+
+/// The names understood inside `<…>` in a key script.
+enum KeyScriptToken {
+  static func key(named token: Substring) -> Key? {
+    let lower = token.lowercased()
+    if let key = named[lower] { return key }
+    if lower.hasPrefix("f"), let number = Int(lower.dropFirst()), (1...63).contains(number) {
+      return .function(number)
+    }
+    if lower.hasPrefix("c-"), token.count == 3, let letter = token.last {
+      return .control(Character(letter.lowercased()))
+    }
+    if lower.hasPrefix("m-") || lower.hasPrefix("a-") {
+      let rest = token.dropFirst(2)
+      if rest.count == 1, let character = rest.first { return .alt(character) }
+      if let base = named[rest.lowercased()] {
+        if base == .enter { return .altEnter }
+        if case .character(let character) = base { return .alt(character) }
+      }
+    }
+    return nil
+  }
+
+  private static let named: [String: Key] = [
+    "enter": .enter, "cr": .enter, "return": .enter,
+    "esc": .escape, "escape": .escape,
+    "tab": .tab, "s-tab": .backTab, "backtab": .backTab,
+    "bs": .backspace, "backspace": .backspace,
+    "del": .delete, "delete": .delete, "ins": .insert, "insert": .insert,
+    "up": .up, "down": .down, "left": .left, "right": .right,
+    "home": .home, "end": .end,
+    "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown,
+    "space": .character(" "), "lt": .character("<"), "gt": .character(">"),
+    "resize": .resize, "eof": .inputClosed,
+  ]
+}

@@ -1,0 +1,19 @@
+/// Truncates `text` to at most `width` columns, ending with "…" when cut.
+///
+/// Cuts between grapheme clusters, so an accent never loses its letter.
+public func truncate(_ text: String, toWidth width: Int) -> String {
+  guard width > 0 else { return "" }
+  if displayWidth(text) <= width { return text }
+  let ellipsis: Character = "…"
+  let budget = width - 1
+  var result = ""
+  var used = 0
+  for character in text {
+    let characterWidth = displayWidth(String(character))
+    if used + characterWidth > budget { break }
+    result.append(character)
+    used += characterWidth
+  }
+  result.append(ellipsis)
+  return result
+}
