@@ -20,17 +20,34 @@ struct DetailView {
     }
     drawRule(title: CellDisplay.oneLine(key), into: &screen)
     let labelWidth = max(9, state.columns.all.map { displayWidth($0) }.max().map { $0 + 2 } ?? 0)
-    var lines = contentLines(key: key, entry: entry, textWidth: layout.width - labelWidth)
-    let rows = layout.detailHeight - 1
-    if lines.count > rows {
-      let hidden = lines.count - rows + 1
-      lines = Array(lines.prefix(rows - 1)) + [Line(label: "", text: "… \(hidden) more lines", style: Theme.dimText)]
-    }
+    let textWidth = layout.width - labelWidth
+    let lines = fitted(sections(key: key, entry: entry, textWidth: textWidth), rows: layout.detailHeight - 1, textWidth: textWidth)
     for (offset, line) in lines.enumerated() {
       let y = layout.detailTop + 1 + offset
       screen.put(line.label, row: y, column: 0, maxWidth: labelWidth, style: Theme.label)
       screen.put(line.text, row: y, column: labelWidth, maxWidth: layout.width - labelWidth, style: line.style)
     }
+  }
+
+  /// Fits the sections into `rows`. This language's text matters most: a long comment, then a
+  /// long source text, shrink to their first line (ending in "…"); on a very short pane they go.
+  private func fitted(_ sections: Sections, rows: Int, textWidth: Int) -> [Line] {
+    var sections = sections
+    func total() -> Int { sections.comment.count + sections.source.count + sections.rest.count }
+    for part in [\Sections.comment, \Sections.source] where total() > rows {
+      let lines = sections[keyPath: part]
+      if lines.count > 1, var first = lines.first {
+        first.text = truncate(first.text + " …", toWidth: textWidth)
+        sections[keyPath: part] = [first]
+      }
+    }
+    for part in [\Sections.comment, \Sections.source] where total() > rows {
+      sections[keyPath: part] = []
+    }
+    let lines = sections.comment + sections.source + sections.rest
+    guard lines.count > rows else { return lines }
+    let hidden = lines.count - rows + 1
+    return Array(lines.prefix(max(0, rows - 1))) + [Line(label: "", text: "… \(hidden) more lines", style: Theme.dimText)]
   }
 
   private func drawRule(title: String, into screen: inout Screen) {
@@ -39,28 +56,35 @@ struct DetailView {
     screen.put(" " + truncate(title, toWidth: layout.width - 6) + " ", row: layout.detailTop, column: 2, style: Theme.label)
   }
 
-  func contentLines(key: String, entry: Entry, textWidth: Int) -> [Line] {
+  struct Sections {
+    var comment: [Line]
+    var source: [Line]
+    /// This language's text, the state line and the forms.
+    var rest: [Line]
+  }
+
+  func sections(key: String, entry: Entry, textWidth: Int) -> Sections {
     let source = state.catalog.sourceLanguage
     let language = state.currentLanguage
-    var lines: [Line] = []
-    if let comment = entry.comment, !comment.isEmpty {
-      lines += wrapped(label: "comment", comment, width: textWidth, style: Theme.dimText)
+    let comment: [Line]
+    if let text = entry.comment, !text.isEmpty {
+      comment = wrapped(label: "comment", text, width: textWidth, style: Theme.dimText)
     } else {
-      lines.append(Line(label: "comment", text: "—", style: Theme.dimText))
+      comment = [Line(label: "comment", text: "—", style: Theme.dimText)]
     }
-    lines += valueLines(entry: entry, key: key, language: source, width: textWidth)
+    var rest: [Line] = []
     if language != source {
-      lines += valueLines(entry: entry, key: key, language: language, width: textWidth)
+      rest += valueLines(entry: entry, key: key, language: language, width: textWidth)
     }
-    lines.append(stateLine(entry: entry, language: language))
+    rest.append(stateLine(entry: entry, language: language))
     if let localization = entry.localization(language), localization.isVaried {
       for leaf in localization.leaves {
         let name = leaf.path.isEmpty ? "value" : leaf.path
         let text = "\(name) (\(StateText.name(of: leaf.state))): \(CellDisplay.oneLine(leaf.value))"
-        lines.append(Line(label: "", text: text, style: Theme.state(leaf.state.rawValue)))
+        rest.append(Line(label: "", text: text, style: Theme.state(leaf.state.rawValue)))
       }
     }
-    return lines
+    return Sections(comment: comment, source: valueLines(entry: entry, key: key, language: source, width: textWidth), rest: rest)
   }
 
   private func valueLines(entry: Entry, key: String, language: String, width: Int) -> [Line] {

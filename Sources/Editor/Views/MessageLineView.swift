@@ -19,19 +19,20 @@ struct MessageLineView {
       break
     }
     if let message = state.message {
-      screen.put(message.text, row: y, column: 0, style: message.isError ? Theme.errorMessage : Theme.message)
+      let style = message.isError ? Theme.errorMessage : Theme.message
+      screen.put(truncate(CellDisplay.oneLine(message.text), toWidth: layout.width), row: y, column: 0, style: style)
     } else {
-      screen.put(hints, row: y, column: 0, style: Theme.hint)
+      screen.put(KeyHints.fitting(hints, width: layout.width), row: y, column: 0, style: Theme.hint)
     }
     return nil
   }
 
-  private var hints: String {
+  private var hints: [String] {
     switch state.layer {
-    case .filterMenu?: return "j/k move · Enter or a letter chooses · Esc closes"
-    case .help?: return "j/k, PgUp/PgDn scroll · Esc closes"
-    case .textEditor?: return "Ctrl-W deletes a word · Ctrl-U clears · Home/End · ↑/↓ between lines"
-    default: return KeyHints.gridLine
+    case .filterMenu?: return ["j/k move", "Enter or a letter chooses", "Esc closes"]
+    case .help?: return ["j/k, PgUp/PgDn scroll", "Esc closes"]
+    case .textEditor?: return ["Ctrl-W deletes a word", "Ctrl-U clears", "Home/End", "↑/↓ between lines"]
+    default: return KeyHints.grid
     }
   }
 
@@ -56,8 +57,21 @@ struct MessageLineView {
 
 /// The hint line, from the keymap table's hint labels.
 enum KeyHints {
-  static let gridLine: String = Keymap.bindings
-    .filter { $0.context == .grid && $0.hint != nil }
-    .compactMap { binding in binding.keys.first.map { "\($0) \(binding.hint ?? "")" } }
-    .joined(separator: " · ")
+  /// "? help" first: on a narrow terminal it is the one hint that must survive.
+  static let grid: [String] = {
+    let hinted = Keymap.bindings.filter { $0.context == .grid && $0.hint != nil }
+    let ordered = hinted.filter { $0.command == .help } + hinted.filter { $0.command != .help }
+    return ordered.compactMap { binding in binding.keys.first.map { "\($0) \(binding.hint ?? "")" } }
+  }()
+
+  /// As many whole hints as fit, joined with " · ".
+  static func fitting(_ hints: [String], width: Int) -> String {
+    var line = ""
+    for hint in hints {
+      let candidate = line.isEmpty ? hint : line + " · " + hint
+      guard displayWidth(candidate) <= width else { break }
+      line = candidate
+    }
+    return line
+  }
 }

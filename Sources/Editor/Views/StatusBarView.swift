@@ -9,13 +9,12 @@ struct StatusBarView {
   func draw(into screen: inout Screen) {
     let y = layout.statusRow
     screen.fill(row: y, column: 0, width: layout.width, style: Theme.statusBar)
-    let right = coverage + " "
+    // The coverage keeps at most half the bar, dropping its details first on narrow terminals.
+    let right = (coverageForms.first { displayWidth($0) + 1 <= layout.width / 2 } ?? "") + " "
     let rightWidth = displayWidth(right)
-    let leftRoom = max(0, layout.width - rightWidth - 2)
+    let leftRoom = max(0, layout.width - rightWidth - 1)
     screen.put(truncate(" " + left, toWidth: leftRoom), row: y, column: 0, maxWidth: leftRoom, style: Theme.statusBar)
-    if rightWidth + 2 <= layout.width {
-      screen.put(right, row: y, column: layout.width - rightWidth, style: Theme.statusBar)
-    }
+    screen.put(right, row: y, column: layout.width - rightWidth, style: Theme.statusBar)
   }
 
   private var left: String {
@@ -29,14 +28,17 @@ struct StatusBarView {
     return parts.joined(separator: "  ")
   }
 
-  /// "de 87% · 12 missing · 5 review".
-  private var coverage: String {
+  /// "de 87% · 12 missing · 1 new · 5 review", then shorter forms of it for narrow terminals.
+  private var coverageForms: [String] {
     let language = state.currentLanguage
-    guard let stats = state.stats[language] else { return language }
-    var text = "\(language) \(PercentText.format(stats.percent))"
-    if stats.missing > 0 { text += " · \(stats.missing) missing" }
-    if stats.new > 0 { text += " · \(stats.new) new" }
-    if stats.needsReview > 0 { text += " · \(stats.needsReview) review" }
-    return text
+    guard let stats = state.stats[language] else { return [language] }
+    let percent = "\(language) \(PercentText.format(stats.percent))"
+    var details: [String] = []
+    if stats.missing > 0 { details.append("\(stats.missing) missing") }
+    if stats.new > 0 { details.append("\(stats.new) new") }
+    if stats.needsReview > 0 { details.append("\(stats.needsReview) review") }
+    return (0...details.count).reversed().map { count in
+      ([percent] + details.prefix(count)).joined(separator: " · ")
+    }
   }
 }

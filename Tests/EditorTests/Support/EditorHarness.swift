@@ -55,6 +55,12 @@ struct EditorHarness {
   var messageLine: String { lines[height - 2] }
   var statusLine: String { lines[height - 1] }
 
+  /// The text of screen columns `columns` of `row` (wide characters counted once), untrimmed.
+  func text(row: Int, columns: Range<Int>) -> String {
+    let screen = self.screen
+    return columns.map { screen[row, $0].text }.joined()
+  }
+
   /// The grid row whose key cell shows `key` (first match), as rendered.
   func gridLine(containing key: String) -> String? {
     lines.prefix(height - 3).first { $0.contains(key) }

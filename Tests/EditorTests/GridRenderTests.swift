@@ -1,0 +1,175 @@
+import StringCatalog
+import TerminalScreen
+import XCTest
+
+@testable import Editor
+
+/// Whole screens, line for line: the grid, a filtered grid, help, the too-small notice.
+final class GridRenderTests: XCTestCase {
+  func testInitialGridOfTheSampleAt100x30() throws {
+    let harness = try sampleHarness()
+    XCTAssertEqual(harness.lines, [
+      "  Key                       │ en (source)           │ ar 42.1%              │ de 89.4%             ▸",
+      "  %lld km                   │   %lld km             │   %lld كم             │   %lld km",
+      "  %lld photos               │ # ⋯ 2 forms           │ # ⋯ 6 forms           │ # ⋯ 2 forms",
+      "  Cancel                    │   Cancel              │∅  missing             │   Abbrechen",
+      "  Delete Hike               │   Delete Hike         │∅  missing             │?  Wanderung löschen",
+      "  Done                      │   Done                │   تم                  │   Fertig",
+      "  Download the map before … │   Download the map be…│∅  missing             │   Lade die Karte, bev…",
+      "  Elevation gain            │   Elevation gain      │+  الارتفاع المكتسب    │   Höhenmeter",
+      "⊘ GPX                       │   GPX                 │   —                   │   —",
+      "  Hike saved 🎉             │   Hike saved 🎉       │   تم حفظ الرحلة 🎉    │   Wanderung gespeiche…",
+      "  New Hike                  │   New Hike            │   رحلة جديدة          │   Neue Wanderung",
+      "  Offline maps              │   Offline maps        │∅  missing             │   Offline-Karten",
+      "  Save                      │   Save                │?  حفظ                 │   Sichern",
+      "  Settings                  │   Settings            │   الإعدادات           │   Einstellungen",
+      "  Share Route…              │   Share Route…        │   مشاركة المسار…      │   Route teilen …",
+      "  Siri phrase: log a hike   │ ≡ ⋯ 1 form            │∅  missing             │+≡ ⋯ 1 form · 1 new",
+      "~ Sync with iCloud          │   Sync with iCloud    │∅  missing             │   Mit iCloud synchron…",
+      "  Tap to start tracking     │ ⌘ ⋯ 4 forms           │∅  missing             │ ⌘ ⋯ 3 forms",
+      "⊘ Trail Notes               │   Trail Notes         │   —                   │   —",
+      "── %lld km ─────────────────────────────────────────────────────────────────────────────────────────",
+      "comment  Distance with unit; never changes between languages that use kilometres.",
+      "en       %lld km",
+      "ar       %lld كم",
+      "state    translated · extraction: extracted_with_value",
+      "",
+      "",
+      "",
+      "",
+      "? help · ] next to do · / search · f filter · Enter edit · r review · u undo · Ctrl-S save · q quit",
+      " Sample.xcstrings  1/21  filter: all                        ar 42.1% · 9 missing · 1 new · 1 review",
+    ])
+  }
+
+  func testSelectedCellIsReversedAndCarriesItsStateColour() throws {
+    var harness = try sampleHarness()
+    harness.type("jj")  // Cancel, ar: missing
+    let screen = harness.screen
+    let cell = screen[3, 53]
+    XCTAssertEqual(cell.text, "∅")
+    XCTAssertTrue(cell.style.reverse)
+    XCTAssertEqual(cell.style.foreground, .red)
+    XCTAssertFalse(screen[4, 53].style.reverse, "only the selected cell is highlighted")
+  }
+
+  func testMissingFilterShowsOnlyMatchingRowsAndNamesTheFilter() throws {
+    var harness = try sampleHarness()
+    harness.type("fm")
+    XCTAssertEqual(Array(harness.lines.prefix(11)), [
+      "  Key                       │ en (source)           │ ar 42.1%              │ de 89.4%             ▸",
+      "  Cancel                    │   Cancel              │∅  missing             │   Abbrechen",
+      "  Delete Hike               │   Delete Hike         │∅  missing             │?  Wanderung löschen",
+      "  Download the map before … │   Download the map be…│∅  missing             │   Lade die Karte, bev…",
+      "  Offline maps              │   Offline maps        │∅  missing             │   Offline-Karten",
+      "  Siri phrase: log a hike   │ ≡ ⋯ 1 form            │∅  missing             │+≡ ⋯ 1 form · 1 new",
+      "~ Sync with iCloud          │   Sync with iCloud    │∅  missing             │   Mit iCloud synchron…",
+      "  Tap to start tracking     │ ⌘ ⋯ 4 forms           │∅  missing             │ ⌘ ⋯ 3 forms",
+      "  Weather at the trailhead… │   Weather at the trai…│∅  missing             │   Wetter am Ausgangsp…",
+      "  You hiked %#@distance@ i… │ % ⋯ 5 forms           │∅  missing             │ % ⋯ 5 forms",
+      "",
+    ])
+    XCTAssertEqual(
+      harness.statusLine,
+      " Sample.xcstrings  1/9  filter: missing (ar)                ar 42.1% · 9 missing · 1 new · 1 review")
+  }
+
+  func testFilterMenuOverlay() throws {
+    var harness = try sampleHarness()
+    harness.type("f")
+    XCTAssertEqual((2...9).map { harness.text(row: $0, columns: 32..<68) }, [
+      "┌─ Filter rows · ar ───────────────┐",
+      "│ ▸ a  all ✓                       │",
+      "│   w  needs work in ar            │",
+      "│   m  missing in ar               │",
+      "│   r  needs review in ar          │",
+      "│   s  stale                       │",
+      "│   d  don't translate             │",
+      "└──────────────────────────────────┘",
+    ])
+    XCTAssertEqual(harness.messageLine, "j/k move · Enter or a letter chooses · Esc closes")
+  }
+
+  func testHelpOverlayStartsWithTheNavigationBindings() throws {
+    var harness = try sampleHarness()
+    harness.type("?")
+    XCTAssertEqual(Array(harness.lines.prefix(6)), [
+      "┌─ Glossa help · j/k scroll · Esc closes ──────────────────────────────────────────────────────────┐",
+      "│ Moving around                                                                                    │",
+      "│   ↑ k                   Previous row                                                             │",
+      "│   ↓ j                   Next row                                                                 │",
+      "│   ← h                   Language column to the left                                              │",
+      "│   → l                   Language column to the right                                             │",
+    ])
+    XCTAssertEqual(harness.messageLine, "j/k, PgUp/PgDn scroll · Esc closes")
+  }
+
+  func testTooSmallTerminalShowsOnlyTheNotice() throws {
+    for (width, height) in [(39, 10), (40, 9), (20, 5)] {
+      let harness = try sampleHarness(width: width, height: height)
+      let rendered = harness.state.render(width: width, height: height)
+      XCTAssertNil(rendered.cursor)
+      let nonEmpty = rendered.screen.lines.enumerated().filter { !$0.element.isEmpty }
+      XCTAssertEqual(nonEmpty.count, 1, "\(width)×\(height)")
+      XCTAssertEqual(nonEmpty.first?.offset, height / 2)
+      let text = nonEmpty.first?.element.trimmingWhitespace() ?? ""
+      if width >= 31 {
+        XCTAssertEqual(text, "Terminal too small (need 40×10)")
+        XCTAssertEqual(rendered.screen.lines[height / 2], String(repeating: " ", count: (width - 31) / 2) + text)
+      } else {
+        XCTAssertTrue(text.hasSuffix("…") && displayWidth(text) == width, text)
+      }
+    }
+  }
+
+  func testSmallestSupportedScreen() throws {
+    let harness = try sampleHarness(width: 40, height: 10)
+    XCTAssertEqual(harness.lines, [
+      "  Key       │ en (source) │ ar 42.1%   ▸",
+      "  %lld km   │   %lld km   │   %lld كم",
+      "  %lld pho… │ # ⋯ 2 forms │ # ⋯ 6 forms",
+      "  Cancel    │   Cancel    │∅  missing",
+      "  Delete H… │   Delete Hi…│∅  missing",
+      "── %lld km ─────────────────────────────",
+      "ar       %lld كم",
+      "state    translated · extraction: extrac",
+      "? help · ] next to do · / search",
+      " Sample.xcstrings  1/21  filt… ar 42.1%",
+    ])
+  }
+
+  func testDetailPaneListsEveryFormOfAVariedCell() throws {
+    var harness = try sampleHarness(height: 40)
+    harness.type("j<Tab><Tab><Tab><Tab>")  // %lld photos, ru
+    let detail = harness.lines.drop { !$0.hasPrefix("── %lld photos") }
+    XCTAssertEqual(Array(detail.prefix(9)), [
+      "── %lld photos ─────────────────────────────────────────────────────────────────────────────────────",
+      "comment  Number of photos taken on a hike.",
+      "en       ⋯ 2 forms",
+      "ru       ⋯ 4 forms · 4 review",
+      "state    needs review · extraction: —",
+      "         plural.few (needs review): %lld фотографии",
+      "         plural.many (needs review): %lld фотографий",
+      "         plural.one (needs review): %lld фотография",
+      "         plural.other (needs review): %lld фотографии",
+    ])
+  }
+
+  func testDetailPaneShowsSubstitutionFormsWithTheirPaths() throws {
+    var harness = try sampleHarness(height: 40)
+    harness.type("G<Tab><Tab><Tab><Tab>")  // You hiked…, ru
+    let lines = harness.lines
+    XCTAssertTrue(lines.contains("ru       Вы прошли %#@distance@ за %#@days@"), lines.joined(separator: "\n"))
+    XCTAssertTrue(lines.contains("         substitutions.days.plural.few (needs review): %arg дня"))
+    XCTAssertTrue(lines.contains("         substitutions.distance.plural.other (needs review): %arg километра"))
+  }
+
+  func testDetailPaneShowsDeviceFormsAndEveryLineOfAMultiLineValue() throws {
+    var harness = try sampleHarness(height: 40)
+    harness.type("/tap to<Enter><Tab>")  // Tap to start tracking, de
+    XCTAssertTrue(harness.lines.contains("         device.mac (translated): Klicken, um die Aufzeichnung zu starten"))
+    harness.type("gjjjjj")  // Download the map…, de
+    XCTAssertTrue(harness.lines.contains("de       Lade die Karte, bevor du den Empfang verlierst."))
+    XCTAssertTrue(harness.lines.contains("         Karten werden auf diesem Gerät gespeichert."))
+  }
+}
