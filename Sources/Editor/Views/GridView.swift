@@ -39,7 +39,7 @@ struct GridView {
     let y = layout.headerRow
     screen.put("  Key", row: y, column: 0, maxWidth: layout.keyWidth, style: Theme.header)
     for (column, x) in columns {
-      let hiddenToTheLeft = column == 1 && firstTarget > 0
+      let hiddenToTheLeft = column == firstTarget + 1 && firstTarget > 0
       screen.put(hiddenToTheLeft ? "◂" : "│", row: y, column: x, style: Theme.separator)
       let style = column == state.cursorColumn ? Theme.currentHeader : Theme.header
       screen.put(title(of: column), row: y, column: x + 2, maxWidth: layout.slotWidth - 2, style: style)
