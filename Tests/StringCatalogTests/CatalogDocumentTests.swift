@@ -145,6 +145,22 @@ final class CatalogDocumentTests: XCTestCase {
     XCTAssertTrue(try fileText(path).contains("Blueberry"))
   }
 
+  /// A catalog reached through a symbolic link (shared between targets, or kept in a package) is
+  /// saved into the file the link points to; the link stays a link.
+  func testSavingThroughASymbolicLinkUpdatesTheTarget() throws {
+    throw XCTSkip("BUG: FileBytes.writeAtomically renames over the link: the link becomes a plain file and the target keeps the old text")
+    let folder = try TemporaryFolder()
+    let target = try folder.file("Shared.xcstrings", F.text)
+    let link = folder.path + "/Localizable.xcstrings"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    var (document, _) = try CatalogDocument.open(path: link)
+    document.perform(try XCTUnwrap(document.catalog.changeAddingKey("Blueberry")))
+    try document.save()
+    XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), target, "the link is still a link")
+    XCTAssertTrue(try fileText(target).contains("\"Blueberry\""), "the target holds the edit")
+    XCTAssertEqual(try folder.contents(), ["Localizable.xcstrings", "Shared.xcstrings"])
+  }
+
   func testSaveWithoutAPathFails() throws {
     var document = CatalogDocument(catalog: try F.catalog)
     XCTAssertThrowsError(try document.save()) { error in
