@@ -6,7 +6,7 @@ struct Glossa: ParsableCommand {
     commandName: "glossa",
     abstract: "A terminal editor and toolkit for Xcode String Catalogs (.xcstrings).",
     version: GlossaVersion.current,
-    subcommands: [EditCommand.self, FormatCommand.self, StatsCommand.self, ImportCommand.self],
+    subcommands: [EditCommand.self, FormatCommand.self, StatsCommand.self, ImportCommand.self, LintCommand.self],
     defaultSubcommand: EditCommand.self
   )
 }

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Finds literal localized-string keys in Swift and Objective-C sources, with a small lexer
+/// that skips comments and string literals, so a key in a comment or a `Text(` inside a string
+/// is not taken for a call. Interpolated (`"\(name)"`), concatenated and non-literal arguments
+/// are skipped, never guessed.
+public enum SourceKeyScanner {
+  /// File extensions scanned.
+  public static let extensions: Set<String> = ["swift", "m", "mm", "h"]
+
+  /// Every use in the source files under `directory` (recursively; hidden folders and build
+  /// folders are skipped). Files that cannot be read are skipped.
+  public static func scan(directory: String) -> [SourceKeyUse] {
+    var uses: [SourceKeyUse] = []
+    for file in sourceFiles(under: directory) {
+      guard let bytes = try? FileBytes.read(path: file) else { continue }
+      uses += self.uses(in: bytes, file: file)
+    }
+    return uses
+  }
+
+  static func sourceFiles(under directory: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [] }
+    guard isDirectory.boolValue else { return [directory] }
+    guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
+    var files: [String] = []
+    let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    while let relative = walker.nextObject() as? String {
+      let name = relative.split(separator: "/").last.map(String.init) ?? relative
+      if name.hasPrefix(".") || name == "DerivedData" || name == "Pods" || name == "Carthage" {
+        walker.skipDescendants()
+        continue
+      }
+      guard let dot = name.lastIndex(of: "."), extensions.contains(String(name[name.index(after: dot)...])) else { continue }
+      files.append(base + "/" + relative)
+    }
+    return files.sorted()
+  }
+
+  /// The uses in one file's text.
+  public static func uses(in bytes: [UInt8], file: String) -> [SourceKeyUse] {
+    bytes.withUnsafeBufferPointer { buffer in
+      var lexer = SourceLexer(bytes: buffer)
+      var found: [SourceKeyUse] = []
+      while let identifier = lexer.nextIdentifier() {
+        guard let call = KeyCall.kinds[identifier] else { continue }
+        let saved = lexer.position
+        if let use = lexer.readCall(call, file: file) {
+          found.append(use)
+        } else {
+          lexer.position = saved
+        }
+      }
+      return found
+    }
+  }
+}
+
+/// How a recognized call passes its key.
+struct KeyCall {
+  enum Style {
+    /// `Name("key"…)`
+    case plain
+    /// `String(localized: "key"…)`
+    case labeled(String)
+    /// `NSLocalizedStringFromTable(@"key", @"Table", …)`: the second argument is the table.
+    case tableSecond
+  }
+
+  var style: Style
+  var isDefinite: Bool
+
+  static let kinds: [String: KeyCall] = {
+    var kinds: [String: KeyCall] = [
+      "String": KeyCall(style: .labeled("localized"), isDefinite: true),
+      "NSLocalizedString": KeyCall(style: .plain, isDefinite: true),
+      "LocalizedStringKey": KeyCall(style: .plain, isDefinite: true),
+      "Text": KeyCall(style: .plain, isDefinite: true),
+      "LocalizedStringResource": KeyCall(style: .plain, isDefinite: true),
+      "NSLocalizedStringFromTable": KeyCall(style: .tableSecond, isDefinite: true),
+      "NSLocalizedStringFromTableInBundle": KeyCall(style: .tableSecond, isDefinite: true),
+    ]
+    let looseNames = [
+      "Button", "Label", "Toggle", "Picker", "Section", "Link", "Menu", "TextField", "SecureField", "Stepper",
+      "DatePicker", "ColorPicker", "ProgressView", "GroupBox", "DisclosureGroup", "LabeledContent", "Tab",
+      "navigationTitle", "alert", "confirmationDialog", "help", "accessibilityLabel", "accessibilityHint",
+      "accessibilityValue", "badge", "searchable", "ContentUnavailableView",
+    ]
+    for name in looseNames { kinds[name] = KeyCall(style: .plain, isDefinite: false) }
+    return kinds
+  }()
+}

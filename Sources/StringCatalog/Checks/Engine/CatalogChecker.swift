@@ -1,0 +1,102 @@
+/// Runs the checks over a catalog, or over one entry (the editor re-checks only what it edits).
+///
+/// Findings come without file locations; `CatalogLinter` adds them for files.
+public struct CatalogChecker: Sendable {
+  public let context: CheckContext
+
+  public init(context: CheckContext) {
+    self.context = context
+  }
+
+  public init(catalog: Catalog, options: CheckOptions = CheckOptions()) {
+    context = CheckContext(catalog: catalog, options: options)
+  }
+
+  /// Every finding of the catalog's entries, entry by entry in catalog order.
+  public func run(_ catalog: Catalog) -> [Finding] {
+    run(catalog, entries: 0..<catalog.strings.count)
+  }
+
+  /// The findings of a range of entries (by index in `catalog.strings`): lint splits the
+  /// catalog across cores.
+  public func run(_ catalog: Catalog, entries: Range<Int>) -> [Finding] {
+    var findings: [Finding] = []
+    var units: [LeafUnderCheck] = []
+    let keys = catalog.strings.keys
+    let values = catalog.strings.values
+    for index in entries { check(key: keys[index], entry: values[index], units: &units, into: &findings) }
+    return findings
+  }
+
+  /// The findings of one entry.
+  public func checks(for key: String, in catalog: Catalog) -> [Finding] {
+    guard let entry = catalog.strings[key] else { return [] }
+    return checks(for: key, entry: entry)
+  }
+
+  public func checks(for key: String, entry: Entry) -> [Finding] {
+    var findings: [Finding] = []
+    check(key: key, entry: entry, into: &findings)
+    return findings
+  }
+
+  /// One-off convenience: builds the context (which walks the whole catalog for its languages).
+  public static func checks(for key: String, in catalog: Catalog, options: CheckOptions = CheckOptions()) -> [Finding] {
+    CatalogChecker(catalog: catalog, options: options).checks(for: key, in: catalog)
+  }
+
+  func check(key: String, entry: Entry, into findings: inout [Finding]) {
+    var units: [LeafUnderCheck] = []
+    check(key: key, entry: entry, units: &units, into: &findings)
+  }
+
+  /// `units` is scratch space, reused from localization to localization and entry to entry.
+  func check(key: String, entry: Entry, units: inout [LeafUnderCheck], into findings: inout [Finding]) {
+    let context = self.context
+    let suite = context.checks
+    var present = [Bool](repeating: false, count: context.languages.count)
+    if let localizations = entry.localizations {
+      for (language, localization) in localizations.pairs {
+        guard let slot = context.slotByLanguage[language] else { continue }
+        present[slot] = localization.stringUnit != nil || localization.isVaried
+      }
+    }
+    if !suite.entryChecks.isEmpty {
+      let under = EntryUnderCheck(key: key, entry: entry, context: context, present: present)
+      for check in suite.entryChecks { check.check(under, into: &findings) }
+    }
+    // A stale entry is no longer in code: deleting it is the only fix, so `stale` says it all.
+    guard !entry.isStale, let localizations = entry.localizations else { return }
+    let source = SourceSide(key: key, localization: localizations[context.sourceLanguage])
+    let isManual = entry.extractionState == "manual"
+    let isTranslatable = entry.isTranslatable
+    for (language, localization) in localizations.pairs {
+      guard let slot = context.slotByLanguage[language] else { continue }
+      let facts = context.facts[slot]
+      let isSource = facts.isSource
+      // "Don't translate" entries: only the source's own consistency is checked.
+      if !isSource && !isTranslatable { continue }
+      units.removeAll(keepingCapacity: true)
+      localization.forEachUnit { path, value, state in
+        let reference: SourceSide.Reference?
+        if isSource {
+          reference = path.substitution == nil && !path.isStringSet ? .key : nil
+        } else {
+          reference = source.reference(for: path)
+        }
+        units.append(LeafUnderCheck(path: path, value: value, state: state, facts: TextFacts(value), reference: reference))
+      }
+      let item = LocalizationUnderCheck(
+        key: key, isManual: isManual, language: language, facts: facts, localization: localization, units: units,
+        source: source, context: context)
+      for check in suite.localizationChecks where check.checksSource || !isSource {
+        check.check(item, into: &findings)
+      }
+      for unit in item.units {
+        for check in suite.leafChecks where check.checksSource || !isSource {
+          check.check(unit, in: item, into: &findings)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+/// Everything about a catalog that the checks of one entry need: computed once, then shared by
+/// every entry (and kept by the editor, which re-checks only the entries it edits).
+///
+/// A class so that each localization under check holds one reference rather than copies.
+public final class CheckContext: Sendable {
+  public let sourceLanguage: String
+  /// The languages that are checked, in catalog order (the source first when it is checked).
+  public let languages: [String]
+  /// The non-source languages that `missing` expects every entry to have.
+  let targetLanguages: [String]
+  let facts: [LanguageFacts]
+  /// The source language's facts, also when the source itself is not checked.
+  let sourceFacts: LanguageFacts
+  let slotByLanguage: [String: Int]
+  let checks: CheckSuite
+
+  /// `languages` are the catalog's languages (`Catalog.languages`); `options.languages`, when
+  /// given, narrows them (a listed language the catalog lacks is checked too: every entry misses it).
+  public init(sourceLanguage: String, catalogLanguages: [String], options: CheckOptions = CheckOptions()) {
+    self.sourceLanguage = sourceLanguage
+    var chosen = catalogLanguages
+    if let wanted = options.languages {
+      let set = Set(wanted)
+      chosen = catalogLanguages.filter { set.contains($0) }
+      for language in wanted where !chosen.contains(language) { chosen.append(language) }
+    }
+    languages = chosen
+    targetLanguages = chosen.filter { $0 != sourceLanguage }
+    facts = chosen.map { LanguageFacts(code: $0, sourceLanguage: sourceLanguage) }
+    sourceFacts = LanguageFacts(code: sourceLanguage, sourceLanguage: sourceLanguage)
+    var slots: [String: Int] = [:]
+    for (slot, language) in chosen.enumerated() { slots[language] = slot }
+    slotByLanguage = slots
+    checks = CheckSuite(enabled: options.enabled)
+  }
+
+  public convenience init(catalog: Catalog, options: CheckOptions = CheckOptions()) {
+    self.init(sourceLanguage: catalog.sourceLanguage, catalogLanguages: catalog.languages, options: options)
+  }
+
+  func facts(for language: String) -> LanguageFacts? {
+    slotByLanguage[language].map { facts[$0] }
+  }
+}

@@ -1,0 +1,61 @@
+/// A check that looks at a whole entry (e.g. `missing`, `stale`).
+protocol EntryCheck: Sendable {
+  func check(_ entry: EntryUnderCheck, into findings: inout [Finding])
+}
+
+/// A check that looks at one language of an entry (e.g. `plural-categories`, `substitutions`).
+protocol LocalizationCheck: Sendable {
+  /// Whether it also runs on the source language's localization.
+  var checksSource: Bool { get }
+  func check(_ localization: LocalizationUnderCheck, into findings: inout [Finding])
+}
+
+/// A check that compares one string unit with its source (e.g. `whitespace`, `format-specifiers`).
+protocol LeafCheck: Sendable {
+  /// Whether it also runs on the source language's strings (compared with the key).
+  var checksSource: Bool { get }
+  func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding])
+}
+
+/// One entry being checked.
+struct EntryUnderCheck {
+  let key: String
+  let entry: Entry
+  let context: CheckContext
+  /// Per checked language (by context slot): the entry has a localization with some string.
+  let present: [Bool]
+
+  func finding(_ id: CheckID, severity: Severity? = nil, language: String? = nil, path: String = "", _ message: String) -> Finding {
+    Finding(check: id, severity: severity ?? CheckRegistry.severity(id), key: key, language: language, path: path, message: message)
+  }
+}
+
+/// One language of an entry being checked. Holds references only (classes, the strings and the
+/// localization), since one is made for each of the hundreds of thousands of localizations.
+struct LocalizationUnderCheck {
+  let key: String
+  let isManual: Bool
+  let language: String
+  let facts: LanguageFacts
+  let localization: Localization
+  /// Its string units with their facts, in catalog order.
+  let units: [LeafUnderCheck]
+  let source: SourceSide
+  let context: CheckContext
+
+  var isSource: Bool { facts.isSource }
+
+  func finding(_ id: CheckID, _ severity: Severity? = nil, path: String, _ message: String) -> Finding {
+    Finding(check: id, severity: severity ?? CheckRegistry.severity(id), key: key, language: language, path: path, message: message)
+  }
+}
+
+/// One string unit of a localization, with the source string it is compared with.
+struct LeafUnderCheck {
+  let path: LeafPath
+  let value: String
+  let state: TranslationState
+  let facts: TextFacts
+  /// nil when the source has nothing to compare with (e.g. a substitution the source lacks).
+  let reference: SourceSide.Reference?
+}

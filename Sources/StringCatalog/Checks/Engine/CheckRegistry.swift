@@ -1,0 +1,66 @@
+/// What a check is for, in one line, and how severe its findings are by default.
+public struct CheckDescriptor: Sendable, Equatable {
+  public var id: CheckID
+  public var severity: Severity
+  public var explanation: String
+  /// When some findings of the check get another severity than `severity`, which and why.
+  public var severityNote: String?
+}
+
+/// Every check Glossa knows, in the order `glossa lint --help` lists them.
+public enum CheckRegistry {
+  public static let all: [CheckDescriptor] = [
+    CheckDescriptor(
+      id: .missing, severity: .error,
+      explanation: "a language of the catalog has no translation for the entry (shouldTranslate false and stale entries are exempt)"),
+    CheckDescriptor(id: .new, severity: .warning, explanation: "a string is in state new: not translated yet"),
+    CheckDescriptor(id: .needsReview, severity: .warning, explanation: "a string is in state needs_review"),
+    CheckDescriptor(
+      id: .stale, severity: .warning, explanation: "extractionState is stale: the key is no longer found in code"),
+    CheckDescriptor(id: .empty, severity: .error, explanation: "an empty translation where the source is not empty"),
+    CheckDescriptor(
+      id: .formatSpecifiers, severity: .error,
+      explanation: "placeholders (%@, %lld, %1$@, %#@name@, %arg…) differ from the source's in count, type or numbering",
+      severityNote: "warning when only the integer size (%d vs %lld), base (%d vs %x) or the number of %% differs"),
+    CheckDescriptor(
+      id: .pluralCategories, severity: .error,
+      explanation: "plural forms missing for a category the language needs (CLDR via ICU), or present for one it does not use",
+      severityNote: "warning for a missing `many` (ICU 72+ wants it for fr/it/es/pt millions; real catalogs rarely have it) and for unused categories"),
+    CheckDescriptor(
+      id: .substitutions, severity: .error,
+      explanation: "a %#@name@ without a substitution, argNum out of range or duplicated, an invalid formatSpecifier",
+      severityNote: "warning for a substitution no %#@name@ uses"),
+    CheckDescriptor(
+      id: .whitespace, severity: .warning, explanation: "leading or trailing whitespace differs from the source"),
+    CheckDescriptor(id: .newlines, severity: .warning, explanation: "the number of line breaks differs from the source"),
+    CheckDescriptor(
+      id: .punctuation, severity: .warning,
+      explanation: "ending . : ? ! … differs from the source (full-width forms count as equal; not checked for th, lo, km, my)"),
+    CheckDescriptor(
+      id: .unchanged, severity: .warning,
+      explanation: "a translated string identical to a source of more than one word"),
+    CheckDescriptor(
+      id: .duplicateKey, severity: .error,
+      explanation: "a member repeated in one JSON object, or a key repeated in a .strings file"),
+    CheckDescriptor(
+      id: .undefinedKey, severity: .error, explanation: "a key used in code (--sources) that no linted catalog defines"),
+    CheckDescriptor(
+      id: .unusedKey, severity: .warning,
+      explanation: "a manual key of a catalog that no scanned source file uses (--sources)"),
+    CheckDescriptor(
+      id: .coverage, severity: .error, explanation: "a language is below --min-coverage percent translated"),
+    CheckDescriptor(
+      id: .parseError, severity: .error,
+      explanation: "the file cannot be read or is malformed (exit status 2)"),
+  ]
+
+  public static func descriptor(_ id: CheckID) -> CheckDescriptor? {
+    all.first { $0.id == id }
+  }
+
+  public static func severity(_ id: CheckID) -> Severity {
+    descriptor(id)?.severity ?? .error
+  }
+
+  public static var ids: [CheckID] { all.map(\.id) }
+}

@@ -1,0 +1,26 @@
+/// The enabled checks, split by what they look at, so the runner calls only what is on.
+struct CheckSuite: Sendable {
+  var entryChecks: [any EntryCheck] = []
+  var localizationChecks: [any LocalizationCheck] = []
+  var leafChecks: [any LeafCheck] = []
+
+  init(enabled: Set<CheckID>) {
+    if enabled.contains(.stale) { entryChecks.append(StaleCheck()) }
+    if enabled.contains(.missing) { entryChecks.append(MissingCheck()) }
+    if enabled.contains(.pluralCategories) { localizationChecks.append(PluralCategoriesCheck()) }
+    if enabled.contains(.substitutions) { localizationChecks.append(SubstitutionsCheck()) }
+    if enabled.contains(.formatSpecifiers) {
+      localizationChecks.append(SubstitutionSpecifiersCheck())
+      leafChecks.append(FormatSpecifiersCheck())
+    }
+    if enabled.contains(.new) { leafChecks.append(NewCheck()) }
+    if enabled.contains(.needsReview) { leafChecks.append(NeedsReviewCheck()) }
+    if enabled.contains(.empty) { leafChecks.append(EmptyCheck()) }
+    if enabled.contains(.whitespace) { leafChecks.append(WhitespaceCheck()) }
+    if enabled.contains(.newlines) { leafChecks.append(NewlinesCheck()) }
+    if enabled.contains(.punctuation) { leafChecks.append(PunctuationCheck()) }
+    if enabled.contains(.unchanged) { leafChecks.append(UnchangedCheck()) }
+  }
+
+  var isEmpty: Bool { entryChecks.isEmpty && localizationChecks.isEmpty && leafChecks.isEmpty }
+}

@@ -1,0 +1,120 @@
+import PluralRules
+
+/// What the checks need to know about one language, computed once per lint run.
+///
+/// A class: the checks of every localization refer to it, and a struct of strings and a
+/// dictionary would be retained field by field 600,000 times in a large catalog.
+final class LanguageFacts: Sendable {
+  let code: String
+  /// The language subtag, lower-cased: "pt" for "pt-BR".
+  let base: String
+  let isSource: Bool
+  /// The categories CLDR (via the system ICU) says the language uses.
+  let neededPlurals: PluralSet
+  /// Categories that select exactly one number (en `one` = 1, ar `two` = 2; `zero` always, since
+  /// Apple uses a `zero` form for 0 in every language): such a form may spell the number out
+  /// ("One photo") instead of repeating the placeholder.
+  let singleNumberPlurals: PluralSet
+  /// Example numbers per needed category ("1, 21, 31…"), for messages.
+  let pluralExamples: [PluralCategory: String]
+  /// The `plural-categories` message for each needed category a plural map lacks.
+  let missingPluralMessages: [PluralCategory: String]
+  /// ICU fell back to its root rules (only `other`): the code is unknown, so unused-category
+  /// findings would be noise.
+  let hasRootRulesOnly: Bool
+  /// Thai, Lao, Khmer and Burmese end sentences without punctuation.
+  let skipsPunctuation: Bool
+  /// Greek writes its question mark as `;`.
+  let usesSemicolonQuestion: Bool
+  /// A regional variant of the source language (en-GB for an en catalog): identical text is normal.
+  let sharesSourceBase: Bool
+
+  init(code: String, sourceLanguage: String) {
+    let base = Self.base(of: code)
+    self.code = code
+    self.base = base
+    isSource = code == sourceLanguage
+    let rules = PluralRules(language: code)
+    var needed = PluralSet()
+    for category in rules.categories { needed.insert(category) }
+    neededPlurals = needed
+    var single = PluralSet()
+    single.insert(.zero)
+    for category in rules.categories {
+      let integers = rules.examples(for: category, limit: 3).filter { !$0.contains(".") }
+      if integers.count == 1 { single.insert(category) }
+    }
+    singleNumberPlurals = single
+    var examples: [PluralCategory: String] = [:]
+    for category in rules.categories { examples[category] = rules.exampleSummary(for: category) }
+    pluralExamples = examples
+    var messages: [PluralCategory: String] = [:]
+    for category in rules.categories {
+      let numbers = examples[category].map { " (\($0))" } ?? ""
+      messages[category] = category == .many
+        ? "no “many” form, which \(code) uses for large numbers\(numbers); Foundation falls back to “other”"
+        : "no “\(category.rawValue)” form, which \(code) needs\(numbers)"
+    }
+    missingPluralMessages = messages
+    hasRootRulesOnly = rules.categories == [.other] && !Self.knownOtherOnly.contains(base)
+    skipsPunctuation = ["th", "lo", "km", "my"].contains(base)
+    usesSemicolonQuestion = base == "el"
+    sharesSourceBase = !isSource && base == Self.base(of: sourceLanguage)
+  }
+
+  /// Languages whose only CLDR category really is `other` (any other code that gets only `other`
+  /// is one ICU does not know).
+  private static let knownOtherOnly: Set<String> = [
+    "bm", "bo", "dz", "hnj", "id", "ig", "ii", "ja", "jbo", "jv", "jw", "kde", "kea", "km", "ko", "lkt", "lo", "ms",
+    "my", "nqo", "osa", "root", "sah", "ses", "sg", "su", "th", "to", "tpi", "vi", "wo", "yo", "yue", "zh",
+  ]
+
+  static func base(of code: String) -> String {
+    let end = code.firstIndex { $0 == "-" || $0 == "_" } ?? code.endIndex
+    return code[..<end].lowercased()
+  }
+}
+
+/// A small set of plural categories (a bit per category).
+struct PluralSet: Sendable, Equatable, Sequence {
+  private(set) var bits: UInt8 = 0
+
+  init() {}
+
+  static func bit(_ category: PluralCategory) -> UInt8 {
+    switch category {
+    case .zero: return 1
+    case .one: return 2
+    case .two: return 4
+    case .few: return 8
+    case .many: return 16
+    case .other: return 32
+    }
+  }
+
+  mutating func insert(_ category: PluralCategory) { bits |= Self.bit(category) }
+  func contains(_ category: PluralCategory) -> Bool { bits & Self.bit(category) != 0 }
+
+  /// `contains` for a category name as written in a catalog; unknown names are never contained.
+  func contains(name: String) -> Bool {
+    guard let category = PluralCategory(rawValue: name) else { return false }
+    return contains(category)
+  }
+
+  /// Iterates in CLDR order without allocating.
+  func makeIterator() -> Iterator { Iterator(bits: bits) }
+
+  struct Iterator: IteratorProtocol {
+    var bits: UInt8
+    var index = 0
+
+    mutating func next() -> PluralCategory? {
+      while index < PluralCategory.allCases.count {
+        let category = PluralCategory.allCases[index]
+        index += 1
+        if bits & PluralSet.bit(category) != 0 { return category }
+      }
+      return nil
+    }
+  }
+}

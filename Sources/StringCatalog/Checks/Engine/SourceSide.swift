@@ -1,0 +1,116 @@
+/// The source side of one entry, which every language of the entry is compared with: its string
+/// units with their facts, computed once per entry rather than once per language.
+///
+/// A class so that checks share the lazily parsed format signatures; one per entry, never shared
+/// between threads.
+final class SourceSide {
+  struct Unit {
+    var path: LeafPath
+    var value: String
+    var facts: TextFacts
+    var signature: FormatSignature?
+  }
+
+  /// A reference to a source string: one of `units`, or the key itself.
+  enum Reference: Equatable {
+    case unit(Int)
+    case key
+  }
+
+  let key: String
+  let localization: Localization?
+  private(set) var units: [Unit] = []
+  private var keyFacts: TextFacts?
+  private var keySignature: FormatSignature?
+
+  init(key: String, localization: Localization?) {
+    self.key = key
+    self.localization = localization
+    localization?.forEachUnit { path, value, _ in
+      units.append(Unit(path: path, value: value, facts: TextFacts(value), signature: nil))
+    }
+  }
+
+  func text(_ reference: Reference) -> String {
+    switch reference {
+    case .unit(let index): return units[index].value
+    case .key: return key
+    }
+  }
+
+  func facts(_ reference: Reference) -> TextFacts {
+    switch reference {
+    case .unit(let index): return units[index].facts
+    case .key:
+      if let keyFacts { return keyFacts }
+      let facts = TextFacts(key)
+      keyFacts = facts
+      return facts
+    }
+  }
+
+  func signature(_ reference: Reference) -> FormatSignature {
+    switch reference {
+    case .unit(let index):
+      if let signature = units[index].signature { return signature }
+      let unit = units[index]
+      let signature = unit.facts.hasPercent
+        ? FormatSignature(unit.value, substitutions: unit.path.substitution == nil ? localization?.substitutions : nil)
+        : .empty
+      units[index].signature = signature
+      return signature
+    case .key:
+      if let keySignature { return keySignature }
+      let signature = facts(.key).hasPercent ? FormatSignature(key) : .empty
+      keySignature = signature
+      return signature
+    }
+  }
+
+  private func index(of path: LeafPath) -> Int? {
+    // Common case: a plain source string and a plain translation.
+    if units.count == 1 { return units[0].path == path ? 0 : nil }
+    return units.firstIndex { $0.path == path }
+  }
+
+  /// The source string a translation at `path` is compared with: the same form, else the
+  /// source's `other` plural or device form, else the unvaried string; the key when the source
+  /// language has no localization.
+  func reference(for path: LeafPath) -> Reference? {
+    guard localization != nil else { return path.substitution == nil && !path.isStringSet ? .key : nil }
+    if let exact = index(of: path) { return .unit(exact) }
+    for candidate in Self.candidates(for: path) {
+      if let found = index(of: candidate) { return .unit(found) }
+    }
+    return nil
+  }
+
+  /// References a format comparison accepts: the matching form and the source's `other` form
+  /// at the same level (a source `one` may spell its number out where the translation does not).
+  func formatReferences(for path: LeafPath) -> [Reference] {
+    guard let first = reference(for: path) else { return [] }
+    guard path.plural != nil, path.plural != "other", let other = index(of: path.with(plural: "other")),
+      first != .unit(other)
+    else { return [first] }
+    return [first, .unit(other)]
+  }
+
+  private static func candidates(for path: LeafPath) -> [LeafPath] {
+    if path.isRoot { return [path, LeafPath(plural: "other"), LeafPath(device: "other"), LeafPath(device: "other", plural: "other")] }
+    var result = [path]
+    if path.plural != nil { result.append(path.with(plural: "other")) }
+    if path.device != nil {
+      result.append(path.with(device: "other"))
+      if path.plural != nil { result.append(path.with(device: "other").with(plural: "other")) }
+      result.append(path.with(device: nil))
+      if path.plural != nil { result.append(path.with(device: nil).with(plural: "other")) }
+    }
+    if path.plural != nil || path.device != nil {
+      result.append(LeafPath(substitution: path.substitution))
+    }
+    if path.substitution == nil && !path.isStringSet {
+      result += [LeafPath(plural: "other"), LeafPath(device: "other")]
+    }
+    return result
+  }
+}

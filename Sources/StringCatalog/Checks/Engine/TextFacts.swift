@@ -1,0 +1,121 @@
+/// What the text checks need to know about one string, gathered in one pass over its UTF-8 so
+/// that a lint run does not walk each of its 600,000 strings once per check.
+struct TextFacts: Sendable {
+  var isEmpty: Bool
+  var hasPercent: Bool
+  var lineBreaks: Int
+  var leadingWhitespace: Bool
+  var trailingWhitespace: Bool
+  var ending: Ending
+
+  /// How a string ends, after trailing whitespace and closing quotes or brackets.
+  enum Ending: UInt8, Sendable {
+    case none, period, colon, question, exclamation, ellipsis
+    /// `;`: the Greek question mark (U+037E normalizes to it), plain text elsewhere.
+    case semicolon
+
+    var text: String {
+      switch self {
+      case .none: return "no punctuation"
+      case .period: return "“.”"
+      case .colon: return "“:”"
+      case .question: return "“?”"
+      case .exclamation: return "“!”"
+      case .ellipsis: return "“…”"
+      case .semicolon: return "“;”"
+      }
+    }
+  }
+
+  init(_ text: String) {
+    var text = text
+    self = text.withUTF8 { TextFacts(utf8: $0) }
+  }
+
+  init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    isEmpty = bytes.isEmpty
+    var percent = false
+    var breaks = 0
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if byte == 0x25 {
+        percent = true
+      } else if byte == 0x0A {
+        breaks += 1
+      } else if byte == 0x0D {
+        // CR LF is one break; a lone CR is one too.
+        if index + 1 >= count || bytes[index + 1] != 0x0A { breaks += 1 }
+      } else if byte == 0xE2 && index + 2 < count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA8 {
+        breaks += 1  // U+2028 LINE SEPARATOR
+      }
+      index += 1
+    }
+    hasPercent = percent
+    lineBreaks = breaks
+    leadingWhitespace = TextScalars.first(bytes).map(TextScalars.isWhitespace) ?? false
+    trailingWhitespace = TextScalars.last(bytes, before: count).map { TextScalars.isWhitespace($0.scalar) } ?? false
+    ending = TextScalars.ending(bytes)
+  }
+}
+
+/// Scalar-level helpers over raw UTF-8.
+enum TextScalars {
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+    default: return false
+    }
+  }
+
+  static func first(_ bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+    guard !bytes.isEmpty else { return nil }
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+    return nil
+  }
+
+  /// The scalar that ends just before `end`, and where it starts.
+  static func last(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> (scalar: Unicode.Scalar, start: Int)? {
+    guard end > 0 else { return nil }
+    var start = end - 1
+    while start > 0 && bytes[start] & 0xC0 == 0x80 && end - start < 4 { start -= 1 }
+    var iterator = UnsafeBufferPointer(rebasing: bytes[start..<end]).makeIterator()
+    var decoder = UTF8()
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return (scalar, start) }
+    return nil
+  }
+
+  static func ending(_ bytes: UnsafeBufferPointer<UInt8>) -> TextFacts.Ending {
+    var end = bytes.count
+    // Skip trailing whitespace and closing quotes/brackets: "(optional)" ends like "optional".
+    while let (scalar, start) = last(bytes, before: end) {
+      if isWhitespace(scalar) || isClosing(scalar) {
+        end = start
+        continue
+      }
+      switch scalar.value {
+      case 0x2E, 0x3002, 0xFF0E, 0xFF61, 0x0964, 0x06D4, 0x1362:
+        // "..." is an ellipsis written with periods.
+        if scalar.value == 0x2E && start >= 2 && bytes[start - 1] == 0x2E && bytes[start - 2] == 0x2E { return .ellipsis }
+        return .period
+      case 0x3A, 0xFF1A: return .colon
+      case 0x3F, 0xFF1F, 0x061F, 0x037E, 0x055E: return .question
+      case 0x21, 0xFF01, 0x055C: return .exclamation
+      case 0x2026, 0x22EF: return .ellipsis
+      case 0x3B: return .semicolon
+      default: return .none
+      }
+    }
+    return .none
+  }
+
+  static func isClosing(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x22, 0x27, 0x29, 0x5D, 0x7D, 0xBB, 0x2019, 0x201D, 0x203A, 0x300D, 0x300F, 0xFF09, 0x3011: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,109 @@
+/// The arguments a format string reads, by argument number, with substitution tokens resolved
+/// through the localization's `substitutions` (their `argNum` and `formatSpecifier`).
+struct FormatSignature: Sendable {
+  struct Argument: Sendable {
+    var position: Int
+    /// nil: a substitution whose type is unknown (no or an invalid formatSpecifier); matches anything.
+    var kind: FormatPlaceholder.Kind?
+    var isWide: Bool
+    var radix: UInt8
+    /// How it is written in the string, for messages.
+    var text: String
+  }
+
+  /// One per argument number, ordered by number (the first placeholder wins when reused).
+  var arguments: [Argument] = []
+  /// `%#@name@` names, in order of appearance.
+  var tokens: [String] = []
+  var substitutionArguments = 0
+  var percentLiterals = 0
+  var lonePercent: String?
+  var mixesNumbering = false
+  /// Positions of plain (non-token) arguments, for argNum collisions.
+  var plainPositions: [Int] = []
+  /// How many arguments the string itself reads, not counting where `argNum` moves a
+  /// substitution to: the range an `argNum` must fall in.
+  var slotCount = 0
+
+  /// Reads anything that makes it a format string (arguments, `%arg`, `%%`).
+  var isFormatString: Bool { !arguments.isEmpty || substitutionArguments > 0 || percentLiterals > 0 || !tokens.isEmpty }
+
+  static let empty = FormatSignature()
+
+  init() {}
+
+  init(_ text: String, substitutions: KeyedList<Substitution>? = nil) {
+    var text = text
+    self = text.withUTF8 { FormatSignature(utf8: $0, substitutions: substitutions) }
+  }
+
+  init(utf8 bytes: UnsafeBufferPointer<UInt8>, substitutions: KeyedList<Substitution>?) {
+    let placeholders = FormatParser.placeholders(utf8: bytes)
+    var next = 1
+    var numbered = false
+    var unnumbered = false
+    for placeholder in placeholders {
+      switch placeholder.kind {
+      case .percentLiteral:
+        percentLiterals += 1
+        continue
+      case .lonePercent:
+        if lonePercent == nil { lonePercent = Self.text(bytes, placeholder) }
+        continue
+      case .substitutionArgument:
+        substitutionArguments += 1
+        continue
+      default:
+        break
+      }
+      var position: Int
+      if let explicit = placeholder.position {
+        position = explicit
+        numbered = true
+        slotCount = max(slotCount, explicit)
+      } else {
+        position = next
+        next += 1
+        unnumbered = true
+      }
+      var kind: FormatPlaceholder.Kind? = placeholder.kind
+      var wide = placeholder.isWide
+      var radix = placeholder.radix
+      if placeholder.kind == .substitution, let name = placeholder.name {
+        tokens.append(name)
+        let substitution = substitutions?[name]
+        if let argNum = substitution?.argNum { position = argNum }
+        if let specifier = substitution?.formatSpecifier, let resolved = FormatParser.substitutionSpecifier(specifier) {
+          kind = resolved.kind
+          wide = resolved.isWide
+          radix = resolved.radix
+        } else {
+          kind = nil
+        }
+      } else {
+        plainPositions.append(position)
+      }
+      insert(Argument(position: position, kind: kind, isWide: wide, radix: radix, text: Self.text(bytes, placeholder)))
+    }
+    mixesNumbering = numbered && unnumbered
+    slotCount = max(slotCount, next - 1)
+  }
+
+  private mutating func insert(_ argument: Argument) {
+    var slot = arguments.count
+    while slot > 0 && arguments[slot - 1].position > argument.position { slot -= 1 }
+    if slot > 0 && arguments[slot - 1].position == argument.position { return }
+    arguments.insert(argument, at: slot)
+  }
+
+  func argument(at position: Int) -> Argument? {
+    arguments.first { $0.position == position }
+  }
+
+  /// The highest argument number read.
+  var argumentCount: Int { arguments.last?.position ?? 0 }
+
+  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ placeholder: FormatPlaceholder) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[placeholder.start..<placeholder.end]), as: UTF8.self)
+  }
+}

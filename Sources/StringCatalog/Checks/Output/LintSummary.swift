@@ -1,0 +1,26 @@
+/// Counts over a lint run, for the summary line and the JSON `summary` object.
+public struct LintSummary: Sendable, Equatable {
+  public var errors = 0
+  public var warnings = 0
+  public var files = 0
+  public var unreadableFiles = 0
+  /// Findings per check id.
+  public var byCheck: [CheckID: Int] = [:]
+
+  public init(findings: [Finding], files: Int, unreadableFiles: Int) {
+    self.files = files
+    self.unreadableFiles = unreadableFiles
+    for finding in findings {
+      if finding.severity == .error { errors += 1 } else { warnings += 1 }
+      byCheck[finding.check, default: 0] += 1
+    }
+  }
+
+  /// `12 errors, 30 warnings in 3 files`.
+  public var line: String {
+    func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
+    var text = "\(count(errors, "error")), \(count(warnings, "warning")) in \(count(files, "file"))"
+    if unreadableFiles > 0 { text += " (\(unreadableFiles) unreadable)" }
+    return text
+  }
+}

@@ -1,0 +1,62 @@
+/// `file:line:col: error: [id] key · lang · message`, one finding per line: the form compilers
+/// use, so editors and terminals make the location clickable.
+///
+/// A finding without a language (a stale entry, a duplicate member, a parse error) shows `-`
+/// there, as does a finding without a key. A finding inside a variation shows its path after
+/// the language (`key · ru · plural.few · message`). Line breaks and tabs in keys and messages
+/// are shown escaped (`\n`) so that each finding stays on one line; an empty key shows as `""`.
+public enum TextFindingFormat {
+  public static func line(_ finding: Finding) -> String {
+    var buffer = OutputBuffer()
+    write(finding, into: &buffer)
+    return buffer.string
+  }
+
+  /// Appends the finding's line, without the line break.
+  public static func write(_ finding: Finding, into buffer: inout OutputBuffer) {
+    buffer.append(finding.file ?? "<input>")
+    buffer.append(byte: 0x3A)
+    buffer.append(finding.line ?? 1)
+    buffer.append(byte: 0x3A)
+    buffer.append(finding.column ?? 1)
+    buffer.append(finding.severity == .error ? ": error: [" : ": warning: [")
+    buffer.append(finding.check.rawValue)
+    buffer.append("] ")
+    appendEscaped(displayKey(finding.key), into: &buffer)
+    buffer.append(" · ")
+    buffer.append(finding.language ?? "-")
+    if !finding.path.isEmpty {
+      buffer.append(" · ")
+      buffer.append(finding.path)
+    }
+    buffer.append(" · ")
+    appendEscaped(finding.message, into: &buffer)
+  }
+
+  static func displayKey(_ key: String?) -> String {
+    guard let key else { return "-" }
+    return key.isEmpty ? "\"\"" : key
+  }
+
+  static func appendEscaped(_ text: String, into buffer: inout OutputBuffer) {
+    guard text.utf8.contains(where: { $0 < 0x20 }) else {
+      buffer.append(text)
+      return
+    }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    buffer.append(result)
+  }
+}

@@ -1,0 +1,18 @@
+/// `newlines`: a different number of line breaks than the source (layouts often rely on them).
+struct NewlinesCheck: LeafCheck {
+  var checksSource: Bool { false }
+
+  func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {
+    guard !leaf.facts.isEmpty, !leaf.path.isStringSet, let reference = leaf.reference else { return }
+    let source = localization.source.facts(reference)
+    guard !source.isEmpty, source.lineBreaks != leaf.facts.lineBreaks else { return }
+    findings.append(
+      localization.finding(
+        .newlines, path: leaf.path.description,
+        "\(Self.count(leaf.facts.lineBreaks)), the source has \(source.lineBreaks)"))
+  }
+
+  private static func count(_ breaks: Int) -> String {
+    breaks == 1 ? "has 1 line break" : "has \(breaks) line breaks"
+  }
+}

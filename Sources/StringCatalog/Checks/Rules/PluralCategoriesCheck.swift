@@ -1,0 +1,76 @@
+import PluralRules
+
+/// `plural-categories`: every plural map (`plural`, `device.mac.plural`,
+/// `substitutions.count.plural`) must have a form for each category the language uses (CLDR
+/// rules from the system ICU) and none for categories it does not use.
+///
+/// Severities: a missing category is an error, except `many`, which is a warning. ICU 72
+/// (CLDR 42) gave fr, it, es, pt and ca a `many` category for large round numbers ("1 000 000
+/// de photos"), and Xcode's editor asks for it, but almost no real catalog has it yet (453 plural
+/// maps of the corpus lack a needed category, nearly all of them `many`), and Foundation falls
+/// back to `other`, which is the right text for those numbers in practice. An unused category is
+/// a warning (dead text, harmless); `zero` is never unused, since Apple uses a `zero` form for 0
+/// in every language. A name that is no plural category at all is an error.
+struct PluralCategoriesCheck: LocalizationCheck {
+  var checksSource: Bool { true }
+
+  func check(_ localization: LocalizationUnderCheck, into findings: inout [Finding]) {
+    let node = localization.localization
+    guard node.variations != nil || node.substitutions != nil || !localization.isSource else { return }
+    visit(node.variations, prefix: "", localization, &findings)
+    if let substitutions = node.substitutions {
+      for (name, substitution) in substitutions.pairs {
+        visit(substitution.variations, prefix: "substitutions.\(name).", localization, &findings)
+      }
+    }
+    checkUnvaried(localization, &findings)
+  }
+
+  private func visit(_ variations: Variations?, prefix: String, _ localization: LocalizationUnderCheck, _ findings: inout [Finding]) {
+    guard let variations else { return }
+    if let plural = variations.plural { checkMap(plural.keys, path: prefix + "plural", localization, &findings) }
+    if let device = variations.device {
+      for (name, form) in device.pairs { visit(form.variations, prefix: prefix + "device.\(name).", localization, &findings) }
+    }
+  }
+
+  private func checkMap(_ forms: [String], path: String, _ localization: LocalizationUnderCheck, _ findings: inout [Finding]) {
+    let facts = localization.facts
+    for category in facts.neededPlurals where !forms.contains(category.rawValue) {
+      findings.append(
+        localization.finding(
+          .pluralCategories, category == .many ? .warning : .error, path: path + "." + category.rawValue,
+          facts.missingPluralMessages[category] ?? "no “\(category.rawValue)” form"))
+    }
+    for form in forms {
+      guard let category = PluralCategory(rawValue: form) else {
+        findings.append(
+          localization.finding(
+            .pluralCategories, .error, path: "\(path).\(form)", "“\(form)” is not a plural category (zero one two few many other)"))
+        continue
+      }
+      if facts.neededPlurals.contains(category) || category == .zero || facts.hasRootRulesOnly { continue }
+      let used = facts.neededPlurals.map(\.rawValue).joined(separator: ", ")
+      findings.append(
+        localization.finding(
+          .pluralCategories, .warning, path: "\(path).\(form)", "\(localization.language) never uses “\(form)” (its categories: \(used))"))
+    }
+  }
+
+  /// A translation that is one plain string where the source varies by plural: every count
+  /// gets the same text, wrong for any language with more than `other`.
+  private func checkUnvaried(_ localization: LocalizationUnderCheck, _ findings: inout [Finding]) {
+    let node = localization.localization
+    guard !localization.isSource, node.variations == nil, node.stringUnit != nil,
+      localization.source.localization?.variations?.plural != nil
+    else { return }
+    let needed = localization.facts.neededPlurals.filter { $0 != .other }
+    guard !needed.isEmpty else { return }
+    let severity: Severity = needed.contains { $0 != .many } ? .error : .warning
+    let names = needed.map(\.rawValue).joined(separator: ", ")
+    findings.append(
+      localization.finding(
+        .pluralCategories, severity, path: "plural",
+        "not varied by plural, but the source is: \(localization.language) also needs \(names)"))
+  }
+}

@@ -1,0 +1,86 @@
+/// `substitutions`: the `%#@name@` scheme must be consistent inside each localization: every
+/// token has a substitution, every substitution is used by a token (else a warning: dead data),
+/// each `formatSpecifier` is one valid specifier, and each `argNum` names an argument the
+/// string reads (1…n) that no other substitution or plain placeholder reads.
+struct SubstitutionsCheck: LocalizationCheck {
+  var checksSource: Bool { true }
+
+  func check(_ localization: LocalizationUnderCheck, into findings: inout [Finding]) {
+    let node = localization.localization
+    let substitutions = node.substitutions
+    // Without substitutions, only a `%#@` token could be wrong: look for one before parsing.
+    if substitutions == nil && !localization.units.contains(where: { $0.facts.hasPercent && Self.hasToken($0.value) }) {
+      return
+    }
+    // Units outside the substitutions: where tokens belong.
+    var tokens: [(name: String, path: LeafPath)] = []
+    var slotCount = 0
+    var plainPositions: [Int] = []
+    var sawPercent = false
+    for unit in localization.units where unit.facts.hasPercent && unit.path.substitution == nil && !unit.path.isStringSet {
+      sawPercent = true
+      let signature = FormatSignature(unit.value, substitutions: substitutions)
+      for name in signature.tokens { tokens.append((name, unit.path)) }
+      slotCount = max(slotCount, signature.slotCount)
+      plainPositions += signature.plainPositions
+    }
+    guard sawPercent || substitutions != nil else { return }
+    var reported: Set<String> = []
+    for token in tokens where substitutions?[token.name] == nil && !reported.contains(token.name) {
+      reported.insert(token.name)
+      findings.append(
+        localization.finding(.substitutions, .error, path: token.path.description, "%#@\(token.name)@ has no substitution"))
+    }
+    guard let substitutions else { return }
+    // Numbered placeholders in the forms (`%2$@ followers`) also count as arguments read.
+    for (_, substitution) in substitutions.pairs {
+      substitution.variations?.forEachLeafValue { value in
+        guard value.utf8.contains(0x25) else { return }
+        for placeholder in FormatParser.placeholders(in: value) {
+          if let position = placeholder.position { slotCount = max(slotCount, position) }
+        }
+      }
+    }
+    var argNumOwners: [Int: String] = [:]
+    for (name, substitution) in substitutions.pairs {
+      let path = "substitutions.\(name)"
+      if !tokens.contains(where: { $0.name == name }) {
+        findings.append(
+          localization.finding(.substitutions, .warning, path: path, "substitution “\(name)” is not used: no %#@\(name)@ in the string"))
+      }
+      if let specifier = substitution.formatSpecifier {
+        if FormatParser.substitutionSpecifier(specifier) == nil {
+          findings.append(
+            localization.finding(
+              .substitutions, .error, path: path, "formatSpecifier “\(specifier)” is not a format specifier (e.g. lld, d, @)"))
+        }
+      } else {
+        findings.append(localization.finding(.substitutions, .error, path: path, "substitution “\(name)” has no formatSpecifier"))
+      }
+      guard let argNum = substitution.argNum else { continue }
+      if argNum < 1 || argNum > slotCount {
+        let reads = slotCount == 1 ? "1 argument" : "\(slotCount) arguments"
+        findings.append(
+          localization.finding(.substitutions, .error, path: path, "argNum \(argNum) is out of range: the string reads \(reads)"))
+      } else if let owner = argNumOwners[argNum] {
+        findings.append(
+          localization.finding(.substitutions, .error, path: path, "argNum \(argNum) is also the argNum of “\(owner)”"))
+      } else if plainPositions.contains(argNum) {
+        findings.append(
+          localization.finding(
+            .substitutions, .error, path: path, "argNum \(argNum) is also read by a plain placeholder of the string"))
+      }
+      if argNumOwners[argNum] == nil { argNumOwners[argNum] = name }
+    }
+  }
+
+  /// Whether the text contains `#@` (the start of a `%#@name@` or `%1$#@name@` token).
+  static func hasToken(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == 0x40 && previous == 0x23 { return true }
+      previous = byte
+    }
+    return false
+  }
+}

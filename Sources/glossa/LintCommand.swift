@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import StringCatalog
+
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint",
+    abstract: "Check catalogs and .strings/.stringsdict files for translation problems.",
+    discussion: LintHelp.discussion
+  )
+
+  @Option(name: .long, help: ArgumentHelp("Check only these languages (comma-separated).", valueName: "de,fr"))
+  var languages: String?
+
+  @Option(name: .long, help: ArgumentHelp("Turn these checks off (comma-separated ids).", valueName: "id,..."))
+  var disable: String?
+
+  @Option(name: .customLong("enable-only"), help: ArgumentHelp("Run only these checks (comma-separated ids).", valueName: "id,..."))
+  var enableOnly: String?
+
+  @Option(
+    name: .customLong("min-coverage"),
+    help: ArgumentHelp("Fail (a `coverage` error) when a language is below N percent translated.", valueName: "N"))
+  var minCoverage: Double?
+
+  @Option(name: .long, help: "Output format: text, json or github (workflow annotations).")
+  var format: LintFormat = .text
+
+  @Flag(name: .long, help: "Fail (exit 1) on warnings too.")
+  var strict = false
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Also compare the keys used in the Swift/Objective-C code under DIR with the catalogs (repeatable).", valueName: "DIR"))
+  var sources: [String] = []
+
+  @Argument(help: "Files and folders (searched recursively for .xcstrings, .strings and .stringsdict).")
+  var paths: [String]
+
+  func validate() throws {
+    if disable != nil && enableOnly != nil {
+      throw ValidationError("use either --disable or --enable-only, not both")
+    }
+    for id in Self.list(disable) + Self.list(enableOnly) where CheckID(rawValue: id) == nil {
+      throw ValidationError("unknown check id '\(id)'; known: \(CheckRegistry.ids.map(\.rawValue).joined(separator: ", "))")
+    }
+    if let minCoverage, !(0...100).contains(minCoverage) {
+      throw ValidationError("--min-coverage must be between 0 and 100")
+    }
+    if let languages, Self.list(languages).isEmpty {
+      throw ValidationError("--languages needs at least one language code")
+    }
+  }
+
+  func run() throws {
+    let run = LintRun(paths: paths, sources: sources, options: options)
+    if let catalog = run.lastCatalog { ProcessTeardown.keepUntilExit(catalog) }
+    LintOutput.write(run, format: format)
+    if format != .json { printError(run.summary.line) }
+    ProcessTeardown.exit(run.exitStatus(strict: strict))
+  }
+
+  private var options: LintOptions {
+    var enabled = Set(CheckRegistry.ids)
+    if let enableOnly { enabled = Set(Self.list(enableOnly).compactMap(CheckID.init(rawValue:))) }
+    for id in Self.list(disable) { if let check = CheckID(rawValue: id) { enabled.remove(check) } }
+    // parse-error is not a check that can be turned off: unreadable input always fails the run.
+    enabled.insert(.parseError)
+    let checks = CheckOptions(enabled: enabled, languages: languages.map(Self.list))
+    return LintOptions(checks: checks, minimumCoverage: minCoverage)
+  }
+
+  static func list(_ text: String?) -> [String] {
+    guard let text else { return [] }
+    return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+}
+
+enum LintFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json, github
+}
