@@ -22,5 +22,6 @@ for size in sizes {
   try Data(bytes).write(to: URL(fileURLWithPath: path))
   print("== \(path)"); print("== \(size.keys) keys × \(size.languages) languages: \(megabytes(bytes.count)) MB")
   CoreBenchmark.run(path: path, bytes: bytes)
+  LintBenchmark.run(path: path, bytes: bytes)
   EditorBenchmark.run(path: path)
 }
