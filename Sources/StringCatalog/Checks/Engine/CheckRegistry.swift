@@ -25,7 +25,7 @@ public enum CheckRegistry {
     CheckDescriptor(
       id: .pluralCategories, severity: .error,
       explanation: "plural forms missing for a category the language needs (CLDR via ICU), or present for one it does not use",
-      severityNote: "warning for a missing `many` (ICU 72+ wants it for fr/it/es/pt millions; real catalogs rarely have it) and for unused categories"),
+      severityNote: "warning for unused categories, and for a missing `many` where it is only for millions or fractions (fr/it/es/pt/ca since ICU 72, cs, sk; real catalogs rarely have it); error where it covers everyday counts (ru, uk, pl: 5–20)"),
     CheckDescriptor(
       id: .substitutions, severity: .error,
       explanation: "a %#@name@ without a substitution, argNum out of range or duplicated, an invalid formatSpecifier",

@@ -17,6 +17,9 @@ final class LanguageFacts: Sendable {
   let singleNumberPlurals: PluralSet
   /// Example numbers per needed category ("1, 21, 31…"), for messages.
   let pluralExamples: [PluralCategory: String]
+  /// The language's `many` is only for large round numbers (fr, it, es, pt, ca: 1000000) or
+  /// only for fractions (cs, sk, lt): a missing `many` form is then a warning, not an error.
+  let manyIsMarginal: Bool
   /// The `plural-categories` message for each needed category a plural map lacks.
   let missingPluralMessages: [PluralCategory: String]
   /// ICU fell back to its root rules (only `other`): the code is unknown, so unused-category
@@ -48,11 +51,14 @@ final class LanguageFacts: Sendable {
     var examples: [PluralCategory: String] = [:]
     for category in rules.categories { examples[category] = rules.exampleSummary(for: category) }
     pluralExamples = examples
+    let smallestMany = rules.examples(for: .many, limit: 1).compactMap { Int($0) }.first
+    let marginal = smallestMany.map { $0 >= 1000 } ?? true
+    manyIsMarginal = marginal
     var messages: [PluralCategory: String] = [:]
     for category in rules.categories {
       let numbers = examples[category].map { " (\($0))" } ?? ""
-      messages[category] = category == .many
-        ? "no “many” form, which \(code) uses for large numbers\(numbers); Foundation falls back to “other”"
+      messages[category] = category == .many && marginal
+        ? "no “many” form, which \(code) uses only for \(smallestMany == nil ? "fractions" : "large round numbers")\(numbers); Foundation falls back to “other”"
         : "no “\(category.rawValue)” form, which \(code) needs\(numbers)"
     }
     missingPluralMessages = messages

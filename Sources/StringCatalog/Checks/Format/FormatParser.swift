@@ -79,6 +79,10 @@ public enum FormatParser {
     if digitsEnd > index && byte(digitsEnd) == 0x24 && number > 0 {
       position = number
       index = digitsEnd + 1
+    } else if digitsEnd > index && byte(digitsEnd) == 0x23 && byte(digitsEnd + 1) == 0x40 && number > 0 {
+      // `%1#@name@` without the `$`: shipped in real .stringsdict files, and Foundation reads it.
+      position = number
+      index = digitsEnd
     }
     // `%#@name@`
     if byte(index) == 0x23 && byte(index + 1) == 0x40 {

@@ -4,13 +4,15 @@ import PluralRules
 /// `substitutions.count.plural`) must have a form for each category the language uses (CLDR
 /// rules from the system ICU) and none for categories it does not use.
 ///
-/// Severities: a missing category is an error, except `many`, which is a warning. ICU 72
-/// (CLDR 42) gave fr, it, es, pt and ca a `many` category for large round numbers ("1 000 000
-/// de photos"), and Xcode's editor asks for it, but almost no real catalog has it yet (453 plural
-/// maps of the corpus lack a needed category, nearly all of them `many`), and Foundation falls
-/// back to `other`, which is the right text for those numbers in practice. An unused category is
-/// a warning (dead text, harmless); `zero` is never unused, since Apple uses a `zero` form for 0
-/// in every language. A name that is no plural category at all is an error.
+/// Severities: a missing category is an error, except a `many` that the language uses only for
+/// large round numbers or only for fractions, which is a warning. ICU 72 (CLDR 42) gave fr, it,
+/// es, pt and ca a `many` category for millions ("1 000 000 de photos"), and Xcode's editor asks
+/// for it, but almost no real catalog has it yet (453 plural maps of the corpus lack a needed
+/// category, nearly all of them such a `many`), and Foundation falls back to `other`, which reads
+/// acceptably for those numbers. Where `many` covers everyday counts (ru, uk, pl, be: 5–20
+/// items) the `other` form is grammatically wrong for them, so a missing `many` stays an error.
+/// An unused category is a warning (dead text, harmless); `zero` is never unused, since Apple
+/// uses a `zero` form for 0 in every language. A name that is no plural category is an error.
 struct PluralCategoriesCheck: LocalizationCheck {
   var checksSource: Bool { true }
 
@@ -39,7 +41,8 @@ struct PluralCategoriesCheck: LocalizationCheck {
     for category in facts.neededPlurals where !forms.contains(category.rawValue) {
       findings.append(
         localization.finding(
-          .pluralCategories, category == .many ? .warning : .error, path: path + "." + category.rawValue,
+          .pluralCategories, category == .many && facts.manyIsMarginal ? .warning : .error,
+          path: path + "." + category.rawValue,
           facts.missingPluralMessages[category] ?? "no “\(category.rawValue)” form"))
     }
     for form in forms {
@@ -66,7 +69,8 @@ struct PluralCategoriesCheck: LocalizationCheck {
     else { return }
     let needed = localization.facts.neededPlurals.filter { $0 != .other }
     guard !needed.isEmpty else { return }
-    let severity: Severity = needed.contains { $0 != .many } ? .error : .warning
+    let facts = localization.facts
+    let severity: Severity = needed.contains { $0 != .many || !facts.manyIsMarginal } ? .error : .warning
     let names = needed.map(\.rawValue).joined(separator: ", ")
     findings.append(
       localization.finding(

@@ -12,15 +12,18 @@ struct SubstitutionsCheck: LocalizationCheck {
     if substitutions == nil && !localization.units.contains(where: { $0.facts.hasPercent && Self.hasToken($0.value) }) {
       return
     }
-    // Units outside the substitutions: where tokens belong.
+    // Tokens sit in the localization's own strings, and sometimes inside another substitution's
+    // forms (nested variables, as .stringsdict allows).
     var tokens: [(name: String, path: LeafPath)] = []
     var slotCount = 0
     var plainPositions: [Int] = []
     var sawPercent = false
-    for unit in localization.units where unit.facts.hasPercent && unit.path.substitution == nil && !unit.path.isStringSet {
+    for unit in localization.units where unit.facts.hasPercent && !unit.path.isStringSet {
       sawPercent = true
-      let signature = FormatSignature(unit.value, substitutions: substitutions)
+      let isOwn = unit.path.substitution == nil
+      let signature = FormatSignature(unit.value, substitutions: isOwn ? substitutions : nil)
       for name in signature.tokens { tokens.append((name, unit.path)) }
+      guard isOwn else { continue }
       slotCount = max(slotCount, signature.slotCount)
       plainPositions += signature.plainPositions
     }
