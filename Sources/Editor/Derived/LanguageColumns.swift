@@ -23,8 +23,10 @@ struct LanguageColumns: Equatable {
   var all: [String] { [source] + targets }
   var count: Int { targets.count + 1 }
 
+  /// Out-of-range columns clamp to the nearest real one, so a stale cursor never traps.
   func language(at column: Int) -> String {
-    column <= 0 ? source : targets[min(column, targets.count) - 1]
+    guard column > 0, !targets.isEmpty else { return source }
+    return targets[min(column, targets.count) - 1]
   }
 
   /// Where the cursor starts: the first target, or the source when there is none.

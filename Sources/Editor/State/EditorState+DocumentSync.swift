@@ -88,7 +88,8 @@ extension EditorState {
     placeCursor(onKey: key)
     let old = before.strings[key]
     let new = catalog.strings[key]
-    if let column = columns.all.indices.first(where: { old?.localization(columns.all[$0]) != new?.localization(columns.all[$0]) }) {
+    let languages = columns.all
+    if let column = languages.indices.first(where: { old?.localization(languages[$0]) != new?.localization(languages[$0]) }) {
       cursorColumn = column
     }
   }
