@@ -72,4 +72,23 @@ final class UndoRedoTests: XCTestCase {
     let onDisk = try CatalogReader.read(path: file.path).catalog
     XCTAssertEqual(onDisk.strings["Cancel"]?.localization("de")?.stringUnit?.value, "Abbruch")
   }
+
+  func testHistoryHandedInWithTheDocumentUndoesAndRedoes() throws {
+    var document = CatalogDocument(catalog: try Fixtures.sample())
+    let catalog = document.catalog
+    document.perform(try XCTUnwrap(catalog.changeCopyingSource(key: "Cancel", language: "ar")))
+    document.perform(try XCTUnwrap(document.catalog.changeDeletingKey("Done")))
+    document.undo()  // leaves a redo step the editor never saw performed
+    var harness = EditorHarness(document: document)
+    XCTAssertTrue(harness.statusLine.hasSuffix("ar 42.1% · 8 missing · 1 new · 2 review"))
+    harness.type("<C-r>")
+    XCTAssertEqual(harness.messageLine, "Redid: delete \"Done\"")
+    XCTAssertEqual(harness.visibleKeys.count, 20)
+    harness.type("uu")
+    XCTAssertEqual(harness.messageLine, "Undid: copy source into ar of \"Cancel\"")
+    XCTAssertSameBytes(harness.bytes, try Fixtures.sampleBytes())
+    XCTAssertEqual(harness.visibleKeys.count, 21)
+    XCTAssertEqual(harness.state.stats["ar"], harness.catalog.stats(for: ["ar"]).first)
+    XCTAssertEqual(harness.currentKey, "Cancel")
+  }
 }

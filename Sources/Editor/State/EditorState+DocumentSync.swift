@@ -5,28 +5,32 @@ import StringCatalog
 extension EditorState {
   /// Performs `change` through the document's undo history and updates everything derived.
   mutating func perform(_ change: CatalogChange) {
-    let before = document.catalog
+    guard !change.edits.isEmpty else { return }
+    let before = TouchedEntries(keys: change.keys, in: catalog)
     let cursorKey = currentKey
     document.perform(change)
-    syncDerivedData(before: before, touching: change.keys, keepingCursorOn: cursorKey)
+    historyKeys.performed(change)
+    syncDerivedData(before: before, keepingCursorOn: cursorKey)
   }
 
   /// Undoes the last change; returns it (nil when there was nothing to undo).
   mutating func undoLastChange() -> CatalogChange? {
-    let before = document.catalog
+    let predicted = historyKeys.undo.last ?? []
+    let before = TouchedEntries(keys: predicted, in: catalog)
     let cursorKey = currentKey
     guard let change = document.undo() else { return nil }
-    syncDerivedData(before: before, touching: change.keys, keepingCursorOn: cursorKey)
-    selectChangedCell(of: change, before: before)
+    historyKeys.undid()
+    followHistoryStep(change, predicted: predicted, before: before, cursorKey: cursorKey)
     return change
   }
 
   mutating func redoLastChange() -> CatalogChange? {
-    let before = document.catalog
+    let predicted = historyKeys.redo.last ?? []
+    let before = TouchedEntries(keys: predicted, in: catalog)
     let cursorKey = currentKey
     guard let change = document.redo() else { return nil }
-    syncDerivedData(before: before, touching: change.keys, keepingCursorOn: cursorKey)
-    selectChangedCell(of: change, before: before)
+    historyKeys.redid()
+    followHistoryStep(change, predicted: predicted, before: before, cursorKey: cursorKey)
     return change
   }
 
@@ -40,6 +44,7 @@ extension EditorState {
     rows = RowIndex(catalog: catalog, filter: filter)
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(entryCount: catalog.strings.count, languages: columns.all)
+    historyKeys = HistoryKeys(document: document)
     placeCursor(onKey: cursorKey)
   }
 
@@ -53,29 +58,41 @@ extension EditorState {
     }
   }
 
-  private mutating func syncDerivedData(before: Catalog, touching keys: [String], keepingCursorOn cursorKey: String?) {
+  private mutating func followHistoryStep(
+    _ change: CatalogChange, predicted: [String], before: TouchedEntries, cursorKey: String?
+  ) {
+    if change.keys == predicted {
+      syncDerivedData(before: before, keepingCursorOn: cursorKey)
+    } else {
+      // The mirror of the history disagrees (a document handed in with history we did not see):
+      // correctness first, rebuild once.
+      rebuildDerivedData(keepingCursorOn: cursorKey)
+    }
+    selectChangedCell(of: change, before: before)
+  }
+
+  private mutating func syncDerivedData(before: TouchedEntries, keepingCursorOn cursorKey: String?) {
     let after = document.catalog
-    var seen: Set<String> = []
-    let touched = keys.filter { seen.insert($0).inserted }
+    let afterIndices = before.keys.map { after.strings.index(of: $0) }
     // Removed keys first, from the back so earlier positions stay valid; then inserted keys in
     // order of their new positions. In between, both index spaces hold the same keys.
-    let removed = touched.compactMap { after.strings[$0] == nil ? before.strings.index(of: $0) : nil }
+    let removed = before.keys.indices.compactMap { afterIndices[$0] == nil ? before.catalogIndices[$0] : nil }
     for index in removed.sorted(by: >) {
       rows.catalogEntryRemoved(at: index)
       searchIndex.entryRemoved(at: index)
     }
-    let inserted = touched.compactMap { before.strings[$0] == nil ? after.strings.index(of: $0) : nil }
+    let inserted = before.keys.indices.compactMap { before.catalogIndices[$0] == nil ? afterIndices[$0] : nil }
     for index in inserted.sorted() {
       rows.catalogEntryInserted(at: index)
       searchIndex.entryInserted(at: index)
     }
     let source = after.sourceLanguage
-    for key in touched {
-      let new = after.strings[key]
-      stats.replace(before.strings[key], with: new, sourceLanguage: source)
-      if let new, let index = after.strings.index(of: key) {
-        rows.setIncluded(filter.includes(new, sourceLanguage: source), catalogIndex: index)
-        searchIndex.entryChanged(at: index)
+    for (slot, afterIndex) in afterIndices.enumerated() {
+      let new = afterIndex.map { after.strings.values[$0] }
+      stats.replace(before.entries[slot], with: new, sourceLanguage: source)
+      if let new, let afterIndex {
+        rows.setIncluded(filter.includes(new, sourceLanguage: source), catalogIndex: afterIndex)
+        searchIndex.entryChanged(at: afterIndex)
       }
     }
     placeCursor(onKey: cursorKey)
@@ -83,10 +100,10 @@ extension EditorState {
 
   /// After undo/redo: select the changed key's row (when shown) and the language whose cell
   /// changed (when it is a shown column), so the user sees what was undone.
-  private mutating func selectChangedCell(of change: CatalogChange, before: Catalog) {
+  private mutating func selectChangedCell(of change: CatalogChange, before: TouchedEntries) {
     guard let key = change.keys.first else { return }
     placeCursor(onKey: key)
-    let old = before.strings[key]
+    let old = before.entry(for: key)
     let new = catalog.strings[key]
     let languages = columns.all
     if let column = languages.indices.first(where: { old?.localization(languages[$0]) != new?.localization(languages[$0]) }) {

@@ -17,6 +17,8 @@ public struct EditorState {
   var rows: RowIndex
   var stats: StatsCache
   var searchIndex: SearchIndex
+  /// The keys each undo and redo step touches, so they can be snapshotted before the step runs.
+  var historyKeys: HistoryKeys
 
   /// Index into `rows`.
   var cursorRow = 0
@@ -46,6 +48,7 @@ public struct EditorState {
     rows = RowIndex(catalog: catalog, filter: filter)
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(entryCount: catalog.strings.count, languages: columns.all)
+    historyKeys = HistoryKeys(document: document)
   }
 
   /// Tells the editor the terminal's size, so paging and scrolling match what is drawn. Call it
