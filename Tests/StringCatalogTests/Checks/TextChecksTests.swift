@@ -1,0 +1,127 @@
+import XCTest
+
+@testable import StringCatalog
+
+final class TextChecksTests: XCTestCase {
+  private func lint(_ source: String, _ translations: [String: String], state: TranslationState = .translated) -> Linted {
+    Linted(Fixture.single(source: Fixture.unit(source), translations.mapValues { Fixture.unit($0, state) }))
+  }
+
+  func testWhitespaceLostAtTheEndIsAWarning() {
+    let linted = lint("Name: ", ["de": "Name:", "fr": "Nom : "])
+    assertFinding(linted, .whitespace, language: "de", severity: .warning, message: "the source ends with whitespace", locatedAt: "\"Name:\"")
+    assertNoFinding(linted, .whitespace, language: "fr")
+  }
+
+  func testWhitespaceAddedAtTheStartIsAWarning() {
+    let linted = lint("Done", ["de": " Fertig"])
+    assertFinding(linted, .whitespace, language: "de", message: "starts with whitespace, the source does not")
+  }
+
+  func testANonBreakingSpaceCountsAsWhitespace() {
+    assertNoFinding(lint("Name ", ["fr": "Nom\u{A0}"]), .whitespace)
+  }
+
+  func testADifferentNumberOfLineBreaksIsAWarning() {
+    let linted = lint("First line\nSecond line", ["de": "Erste Zeile Zweite Zeile", "fr": "Première ligne\nSeconde ligne"])
+    assertFinding(linted, .newlines, language: "de", severity: .warning, message: "has 0 line breaks, the source has 1")
+    assertNoFinding(linted, .newlines, language: "fr")
+  }
+
+  func testDifferentEndingPunctuationIsAWarning() {
+    let linted = lint("Delete this photo?", ["de": "Dieses Foto löschen", "fr": "Supprimer cette photo ?"])
+    assertFinding(linted, .punctuation, language: "de", severity: .warning, message: "ends without punctuation, the source with “?”")
+    assertNoFinding(linted, .punctuation, language: "fr")
+  }
+
+  func testFullWidthAndLocalEquivalentsCountAsEqual() {
+    let linted = lint(
+      "Saved.",
+      ["ja": "保存しました。", "zh-Hans": "已保存。", "hi": "सहेजा गया।", "ar": "تم الحفظ."])
+    assertNoFinding(linted, .punctuation)
+    let questions = lint("Delete?", ["ja": "削除しますか？", "ar": "حذف؟", "el": "Διαγραφή;"])
+    assertNoFinding(questions, .punctuation)
+  }
+
+  func testThreePeriodsAreAnEllipsis() {
+    assertNoFinding(lint("Loading…", ["de": "Laden...", "ja": "読み込み中⋯"]), .punctuation)
+  }
+
+  func testClosingQuotesAndBracketsAreLookedPast() {
+    assertNoFinding(lint("Tap “Done.”", ["de": "Tippen Sie auf „Fertig.“"]), .punctuation)
+  }
+
+  func testLanguagesWithoutSentencePunctuationAreNotChecked() {
+    assertNoFinding(lint("Saved.", ["th": "บันทึกแล้ว", "lo": "ບັນທຶກແລ້ວ", "km": "បានរក្សាទុក", "my": "သိမ်းပြီး"]), .punctuation)
+  }
+
+  func testAnUnchangedSentenceIsAWarning() {
+    let linted = lint("Open the settings", ["de": "Open the settings", "fr": "Ouvrir les réglages"])
+    assertFinding(linted, .unchanged, language: "de", severity: .warning, locatedAt: "\"Open the settings\"")
+    assertNoFinding(linted, .unchanged, language: "fr")
+  }
+
+  func testOneWordAndPlaceholdersAreNotUnchanged() {
+    assertNoFinding(lint("OK", ["de": "OK"]), .unchanged)
+    assertNoFinding(lint("%lld km", ["de": "%lld km"]), .unchanged)
+    assertNoFinding(lint("%@ – %@", ["de": "%@ – %@"]), .unchanged)
+  }
+
+  func testRegionalVariantsOfTheSourceMayBeUnchanged() {
+    assertNoFinding(lint("Open the settings", ["en-GB": "Open the settings"]), .unchanged)
+  }
+
+  func testAnUntranslatedCopyIsReportedAsNewNotUnchanged() {
+    let linted = lint("Open the settings", ["de": "Open the settings"], state: .new)
+    assertNoFinding(linted, .unchanged)
+    assertFinding(linted, .new, language: "de")
+  }
+}
+
+final class FileLevelCheckTests: XCTestCase {
+  func testADuplicateMemberIsAnErrorNamingTheFirstLine() {
+    let json = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Hello" : {
+          },
+          "Hello" : {
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let linted = Linted(json: json)
+    let finding = assertFinding(linted, .duplicateKey, key: "Hello", language: nil, severity: .error, message: "first on line 4")
+    XCTAssertEqual(finding?.line, 6)
+    XCTAssertEqual(finding?.column, 5)
+  }
+
+  func testCoverageBelowTheMinimumIsAnErrorPerLanguage() {
+    let catalog = Fixture.catalog([
+      "a": Fixture.entry(["en": Fixture.unit("A"), "de": Fixture.unit("A"), "fr": Fixture.unit("A")]),
+      "b": Fixture.entry(["en": Fixture.unit("B"), "de": Fixture.unit("B")]),
+    ])
+    let linted = Linted(catalog, options: LintOptions(minimumCoverage: 80))
+    let finding = assertFinding(linted, .coverage, language: "fr", severity: .error, message: "50% translated (1 of 2)")
+    XCTAssertEqual(finding?.line, 1)
+    assertNoFinding(linted, .coverage, language: "de")
+    assertNoFinding(Linted(catalog), .coverage)
+  }
+
+  func testAMalformedCatalogIsAParseErrorAtItsPosition() {
+    let result = CatalogLinter.lint(bytes: Array("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n}".utf8), path: "bad.xcstrings")
+    XCTAssertTrue(result.isUnreadable)
+    XCTAssertEqual(result.findings.count, 1)
+    XCTAssertEqual(result.findings.first?.check, .parseError)
+    XCTAssertEqual(result.findings.first?.file, "bad.xcstrings")
+    XCTAssertNotNil(result.findings.first?.line)
+  }
+
+  func testDisabledChecksReportNothing() {
+    let catalog = Fixture.single(source: Fixture.unit("Save."), ["de": Fixture.unit("Sichern", .new)])
+    let linted = Linted(catalog, options: LintOptions(checks: CheckOptions(enabled: [.punctuation])))
+    XCTAssertEqual(linted.findings.map(\.check), [.punctuation], linted.summary)
+  }
+}
