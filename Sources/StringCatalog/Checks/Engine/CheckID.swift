@@ -7,7 +7,7 @@ public struct CheckID: RawRepresentable, Hashable, Sendable, Comparable, CustomS
 
   private static let names = [
     "coverage", "duplicate-key", "empty", "format-specifiers", "missing", "needs-review", "new", "newlines",
-    "parse-error", "plural-categories", "punctuation", "stale", "substitutions", "undefined-key", "unchanged",
+    "parse-error", "plural-categories", "punctuation", "stale", "substitutions", "unchanged", "undefined-key",
     "unused-key", "whitespace",
   ]
 
