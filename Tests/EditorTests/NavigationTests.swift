@@ -128,5 +128,7 @@ final class NavigationTests: XCTestCase {
     var harness = try sampleHarness()
     harness.type("Z")
     XCTAssertEqual(harness.messageLine, "Z does nothing here · ? shows the keys")
+    harness.type("<Esc>")
+    XCTAssertNil(harness.message, "Esc in the grid is quietly ignored")
   }
 }

@@ -4,14 +4,17 @@ import StringCatalog
 /// entry and dropped when the entry changes, so repeated searches over 20,000 keys are a byte scan.
 ///
 /// The text holds the key, the comment and every leaf of every shown language (the source value
-/// is the key when the entry has no source localization, so the key covers it).
+/// is the key when the entry has no source localization, so the key covers it), as lower-cased
+/// UTF-8.
 struct SearchIndex {
   private var texts: [[UInt8]?]
-  private let languages: [String]
+  /// The shown languages, or nil when every language of the catalog is shown (no need to check).
+  private let shownLanguages: Set<String>?
 
-  init(entryCount: Int, languages: [String]) {
-    texts = Array(repeating: nil, count: entryCount)
-    self.languages = languages
+  init(catalog: Catalog, languages: [String]) {
+    texts = Array(repeating: nil, count: catalog.strings.count)
+    let shown = Set(languages)
+    shownLanguages = catalog.languages.allSatisfy(shown.contains) ? nil : shown
   }
 
   /// True when the entry at `catalogIndex` contains `needle` (already lower-cased UTF-8).
@@ -37,19 +40,35 @@ struct SearchIndex {
   static func needle(for pattern: String) -> [UInt8] { Array(pattern.lowercased().utf8) }
 
   private func searchText(key: String, entry: Entry) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(key.utf8.count * 8)
+    SearchIndex.appendLowercased(key, to: &bytes)
     // A separator no one types keeps a match from spanning two fields.
-    var text = key
     if let comment = entry.comment {
-      text.append("\u{1}")
-      text.append(comment)
+      bytes.append(1)
+      SearchIndex.appendLowercased(comment, to: &bytes)
     }
-    for language in languages {
-      entry.localization(language)?.forEachLeafValue { value in
-        text.append("\u{1}")
-        text.append(value)
+    // Walking the entry's own localizations beats looking 30 languages up in each entry.
+    for (language, localization) in entry.localizations?.pairs ?? KeyedList<Localization>().pairs {
+      if let shownLanguages, !shownLanguages.contains(language) { continue }
+      localization.forEachLeafValue { value in
+        bytes.append(1)
+        SearchIndex.appendLowercased(value, to: &bytes)
       }
     }
-    return Array(text.lowercased().utf8)
+    return bytes
+  }
+
+  /// Lower-cases ASCII text byte by byte (most catalog text); anything else goes through
+  /// Unicode lower-casing, exactly as the typed pattern does.
+  static func appendLowercased(_ text: String, to bytes: inout [UInt8]) {
+    var text = text
+    let wasASCII = text.withUTF8 { utf8 -> Bool in
+      guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
+      for byte in utf8 { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+      return true
+    }
+    if !wasASCII { bytes.append(contentsOf: text.lowercased().utf8) }
   }
 
   /// Plain substring search on bytes: lower-cased UTF-8 matches exactly when the lower-cased

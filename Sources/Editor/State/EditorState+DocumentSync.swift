@@ -43,7 +43,7 @@ extension EditorState {
     firstTarget = min(firstTarget, max(0, columns.targets.count - 1))
     rows = RowIndex(catalog: catalog, filter: filter)
     stats = StatsCache(catalog: catalog, languages: columns.all)
-    searchIndex = SearchIndex(entryCount: catalog.strings.count, languages: columns.all)
+    searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
     historyKeys = HistoryKeys(document: document)
     placeCursor(onKey: cursorKey)
   }

@@ -2,7 +2,9 @@ import TerminalScreen
 
 extension EditorState {
   /// Handles one key: the open layer gets it first, else the grid's keymap. Returns the effects
-  /// the app must carry out, in order.
+  /// the app must carry out, in order. `Key.resize` only keeps the cursor in view (call `resize`
+  /// with the new size too); `Key.inputClosed` does nothing here: the app saves a recovery file
+  /// from `document.history.appliedChanges` and exits.
   public mutating func handle(_ key: Key) -> [EditorEffect] {
     // A resize only needs a new render; it is not a key press, so the message stays.
     if key == .resize || key == .inputClosed {
@@ -25,7 +27,8 @@ extension EditorState {
 
   private mutating func handleGridKey(_ key: Key) -> [EditorEffect] {
     guard let command = Keymap.command(for: key, in: .grid) else {
-      showMessage("\(key) does nothing here · ? shows the keys")
+      // Esc is pressed out of habit to "get back"; in the grid there is nothing to leave.
+      if key != .escape { showMessage("\(key) does nothing here · ? shows the keys") }
       return []
     }
     return run(command)

@@ -6,7 +6,21 @@ import TerminalScreen
 ///
 /// Keys go in through `handle`, which changes the state and returns the effects the app must run
 /// (save, quit…); `render` draws the state into a `Screen`. Nothing here touches a terminal or a
-/// file, so tests and benchmarks drive it directly.
+/// file, so tests and benchmarks drive it directly. The app's loop:
+///
+///     var editor = EditorState(document: document, options: options)
+///     editor.resize(width: columns, height: lines)
+///     while true {
+///       let (screen, cursor) = editor.render(width: columns, height: lines)   // draw it
+///       let key = readKey()                     // on .resize: editor.resize(width:height:)
+///       for effect in editor.handle(key) {
+///         // .save/.saveAndQuit/.overwrite: var copy = editor.document; try copy.save(force:)
+///         //   then editor.saveFinished(.saved(path:), savedDocument: copy) and run what it
+///         //   returns (.quit after a :wq), or saveFinished(.changedOnDisk / .failed(…)).
+///         // .reload: var copy = editor.document; try copy.reloadKeepingEdits();
+///         //   editor.replaceDocument(copy, message: "Reloaded…").   .quit: leave the loop.
+///       }
+///     }
 public struct EditorState {
   public internal(set) var document: CatalogDocument
   public let options: EditorOptions
@@ -47,7 +61,7 @@ public struct EditorState {
     filter = .all(language: columns.language(at: columns.initialColumn))
     rows = RowIndex(catalog: catalog, filter: filter)
     stats = StatsCache(catalog: catalog, languages: columns.all)
-    searchIndex = SearchIndex(entryCount: catalog.strings.count, languages: columns.all)
+    searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
     historyKeys = HistoryKeys(document: document)
   }
 
