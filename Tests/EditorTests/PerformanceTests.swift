@@ -29,9 +29,12 @@ final class EditorPerformanceTests: XCTestCase {
   func testSearchAndFiltersStayUnderFiftyMilliseconds() {
     var state = EditorState(document: CatalogDocument(catalog: Self.catalog), options: EditorOptions())
     state.resize(width: 120, height: 40)
-    for key in parseKeyScript("/needle-that-is-nowhere") { _ = state.handle(key) }
-    // The first search also builds the search text of every row it looks at.
-    report("first search, no match", milliseconds { _ = state.handle(.enter) }, limit: 400)
+    // The index fills while the pattern is typed: no key may take long, Enter included.
+    var slowestKey = 0.0
+    for key in parseKeyScript("/needle<Enter>") {
+      slowestKey = max(slowestKey, milliseconds { _ = state.handle(key) })
+    }
+    report("slowest key of the first search", slowestKey, limit: 50)
     for key in parseKeyScript("/screen 96 was<Enter>") { _ = state.handle(key) }
     report("search, no match", milliseconds { _ = state.handle(.character("n")) }, limit: 50)
     report("search, match near the end", milliseconds {

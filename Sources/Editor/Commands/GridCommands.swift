@@ -16,7 +16,7 @@ extension EditorState {
     case .lastRow: cursorRow = max(0, rows.count - 1)
     case .nextNeedsWork: jumpToNeedsWork(forward: true)
     case .previousNeedsWork: jumpToNeedsWork(forward: false)
-    case .search: layer = .prompt(PromptSession(kind: .search))
+    case .search: openSearchPrompt()
     case .searchNext: repeatSearch(forward: true)
     case .searchPrevious: repeatSearch(forward: false)
     case .filterMenu: openFilterMenu()

@@ -1,6 +1,19 @@
 /// `/`, `n`, `N`: case-insensitive substring search over keys, comments and every shown
 /// translation (all forms), in the rows the grid shows.
 extension EditorState {
+  /// Text indexed per key typed at the `/` prompt: a few milliseconds of work per key, enough to
+  /// have a 20,000 × 30 catalog indexed by the time a short pattern is typed.
+  static let searchIndexBytesPerKey = 4 << 20
+
+  mutating func openSearchPrompt() {
+    layer = .prompt(PromptSession(kind: .search))
+    prepareSearchIndex()
+  }
+
+  mutating func prepareSearchIndex() {
+    searchIndex.prepare(byteBudget: EditorState.searchIndexBytesPerKey, of: catalog)
+  }
+
   /// Runs a search typed at the `/` prompt; an empty pattern repeats the last one.
   mutating func commitSearch(_ pattern: String) {
     let pattern = pattern.isEmpty ? (lastSearch ?? "") : pattern

@@ -8,6 +8,8 @@ import StringCatalog
 /// UTF-8.
 struct SearchIndex {
   private var texts: [[UInt8]?]
+  /// Where `prepare` continues; only a hint, since entries behind it may be invalidated later.
+  private var nextToPrepare = 0
   /// The shown languages, or nil when every language of the catalog is shown (no need to check).
   private let shownLanguages: Set<String>?
 
@@ -26,6 +28,20 @@ struct SearchIndex {
     return SearchIndex.bytes(text, contain: needle)
   }
 
+  /// Builds missing search texts, about `byteBudget` bytes' worth, so the index fills while the
+  /// user types a pattern instead of all at once when they press Enter.
+  mutating func prepare(byteBudget: Int, of catalog: Catalog) {
+    var produced = 0
+    while nextToPrepare < texts.count && produced < byteBudget {
+      if texts[nextToPrepare] == nil {
+        let text = searchText(key: catalog.strings.keys[nextToPrepare], entry: catalog.strings.values[nextToPrepare])
+        produced += text.count
+        texts[nextToPrepare] = text
+      }
+      nextToPrepare += 1
+    }
+  }
+
   mutating func entryInserted(at catalogIndex: Int) { texts.insert(nil, at: min(catalogIndex, texts.count)) }
 
   mutating func entryRemoved(at catalogIndex: Int) {
@@ -40,17 +56,26 @@ struct SearchIndex {
   static func needle(for pattern: String) -> [UInt8] { Array(pattern.lowercased().utf8) }
 
   private func searchText(key: String, entry: Entry) -> [UInt8] {
+    let localizations = entry.localizations
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(key.utf8.count * 8)
+    bytes.reserveCapacity(key.utf8.count + (entry.comment?.utf8.count ?? 0) + 48 * (localizations?.count ?? 0))
     SearchIndex.appendLowercased(key, to: &bytes)
     // A separator no one types keeps a match from spanning two fields.
     if let comment = entry.comment {
       bytes.append(1)
       SearchIndex.appendLowercased(comment, to: &bytes)
     }
+    guard let localizations else { return bytes }
     // Walking the entry's own localizations beats looking 30 languages up in each entry.
-    for (language, localization) in entry.localizations?.pairs ?? KeyedList<Localization>().pairs {
-      if let shownLanguages, !shownLanguages.contains(language) { continue }
+    for index in localizations.keys.indices {
+      if let shownLanguages, !shownLanguages.contains(localizations.keys[index]) { continue }
+      let localization = localizations.values[index]
+      if !localization.isVaried, let unit = localization.stringUnit {
+        // The common case, without a closure per value.
+        bytes.append(1)
+        SearchIndex.appendLowercased(unit.value, to: &bytes)
+        continue
+      }
       localization.forEachLeafValue { value in
         bytes.append(1)
         SearchIndex.appendLowercased(value, to: &bytes)
@@ -59,16 +84,28 @@ struct SearchIndex {
     return bytes
   }
 
-  /// Lower-cases ASCII text byte by byte (most catalog text); anything else goes through
-  /// Unicode lower-casing, exactly as the typed pattern does.
+  /// Lower-cases ASCII text (most catalog text) by copying its bytes and folding A–Z in place;
+  /// anything else goes through Unicode lower-casing, exactly as the typed pattern does.
   static func appendLowercased(_ text: String, to bytes: inout [UInt8]) {
-    var text = text
-    let wasASCII = text.withUTF8 { utf8 -> Bool in
-      guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
-      for byte in utf8 { bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
-      return true
+    let start = bytes.count
+    // From the contiguous UTF-8 a native string has, this is a memcpy; the generic path is not.
+    if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+      bytes.append(contentsOf: text.utf8)
     }
-    if !wasASCII { bytes.append(contentsOf: text.lowercased().utf8) }
+    // Branch-free so the compiler can vectorize it; non-ASCII bytes are redone below anyway.
+    let isASCII = bytes.withUnsafeMutableBufferPointer { buffer -> Bool in
+      var seen: UInt8 = 0
+      for index in start..<buffer.count {
+        let byte = buffer[index]
+        seen |= byte
+        buffer[index] = byte | (byte &- 0x41 < 26 ? 0x20 : 0)
+      }
+      return seen < 0x80
+    }
+    if !isASCII {
+      bytes.removeSubrange(start...)
+      bytes.append(contentsOf: text.lowercased().utf8)
+    }
   }
 
   /// Plain substring search on bytes: lower-cased UTF-8 matches exactly when the lower-cased

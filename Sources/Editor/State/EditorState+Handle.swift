@@ -58,6 +58,7 @@ extension EditorState {
       layer = nil
     case .edited, .ignored:
       layer = .prompt(session)
+      if session.kind == .search { prepareSearchIndex() }
     }
     return []
   }
