@@ -101,9 +101,3 @@ extension EditorState {
     if !unchanged { rebuildDerivedData(keepingCursorOn: key) }
   }
 }
-
-extension String {
-  func trimmingWhitespace() -> String {
-    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-  }
-}

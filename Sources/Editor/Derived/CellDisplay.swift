@@ -91,15 +91,3 @@ struct CellDisplay: Equatable {
     return text
   }
 }
-
-extension String {
-  /// Replaces every occurrence of a character (no Foundation needed).
-  func replacingAll(_ character: Character, with replacement: String) -> String {
-    var result = ""
-    result.reserveCapacity(utf8.count)
-    for each in self {
-      if each == character { result += replacement } else { result.append(each) }
-    }
-    return result
-  }
-}

@@ -1,7 +1,8 @@
 import StringCatalog
 
-/// Lower-cased UTF-8 search text per catalog entry, built the first time a search looks at the
-/// entry and dropped when the entry changes, so repeated searches over 20,000 keys are a byte scan.
+/// Lower-cased UTF-8 search text per catalog entry, built while a pattern is being typed (or the
+/// first time a search looks at the entry) and dropped when the entry changes, so a search over
+/// 20,000 keys is a byte scan.
 ///
 /// The text holds the key, the comment and every leaf of every shown language (the source value
 /// is the key when the entry has no source localization, so the key covers it), as lower-cased
