@@ -1,36 +1,22 @@
 import Foundation
 import StringCatalog
 
-/// Writes a lint run's findings to standard output in the chosen format, in large chunks.
+/// Writes a lint run's findings to standard output in the chosen format.
 enum LintOutput {
   static func write(_ run: LintRun, format: LintFormat) {
-    var buffer = OutputBuffer(capacity: 1 << 20)
-    func flushIfFull() {
-      if buffer.count >= 1 << 20 { FileHandle.standardOutput.write(Data(buffer.take())) }
+    let output = FileHandle.standardOutput
+    FindingOutput.render(run.findings, format: format.findingFormat, summary: run.summary) { bytes in
+      output.write(Data(bytes))
     }
-    switch format {
-    case .text, .github:
-      for finding in run.findings {
-        if format == .text {
-          TextFindingFormat.write(finding, into: &buffer)
-        } else {
-          GitHubAnnotationFormat.write(finding, into: &buffer)
-        }
-        buffer.append(byte: 0x0A)
-        flushIfFull()
-      }
-    case .json:
-      buffer.append("{\"findings\":[")
-      for (index, finding) in run.findings.enumerated() {
-        if index > 0 { buffer.append(byte: 0x2C) }
-        buffer.append("\n")
-        JSONFindingFormat.write(finding, into: &buffer)
-        flushIfFull()
-      }
-      buffer.append("\n],\"summary\":")
-      buffer.append(JSONFindingFormat.summary(run.summary))
-      buffer.append("}\n")
+  }
+}
+
+extension LintFormat {
+  var findingFormat: FindingOutput.Format {
+    switch self {
+    case .text: return .text
+    case .json: return .json
+    case .github: return .github
     }
-    FileHandle.standardOutput.write(Data(buffer.take()))
   }
 }

@@ -16,7 +16,13 @@ public final class CheckContext: Sendable {
 
   /// `languages` are the catalog's languages (`Catalog.languages`); `options.languages`, when
   /// given, narrows them (a listed language the catalog lacks is checked too: every entry misses it).
+  /// The options it was made with.
+  let options: CheckOptions
+  private let catalogLanguages: [String]
+
   public init(sourceLanguage: String, catalogLanguages: [String], options: CheckOptions = CheckOptions()) {
+    self.options = options
+    self.catalogLanguages = catalogLanguages
     self.sourceLanguage = sourceLanguage
     var chosen = catalogLanguages
     if let wanted = options.languages {
@@ -36,6 +42,13 @@ public final class CheckContext: Sendable {
 
   public convenience init(catalog: Catalog, options: CheckOptions = CheckOptions()) {
     self.init(sourceLanguage: catalog.sourceLanguage, catalogLanguages: catalog.languages, options: options)
+  }
+
+  /// An equal context that shares no objects with this one (for another thread).
+  func copy() -> CheckContext {
+    CheckContext(
+      sourceLanguage: String(decoding: Array(sourceLanguage.utf8), as: UTF8.self),
+      catalogLanguages: catalogLanguages.map { String(decoding: Array($0.utf8), as: UTF8.self) }, options: options)
   }
 
   func facts(for language: String) -> LanguageFacts? {

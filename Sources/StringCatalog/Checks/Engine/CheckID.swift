@@ -23,6 +23,8 @@ public struct CheckID: RawRepresentable, Hashable, Sendable, Comparable, CustomS
   }
 
   public var rawValue: String { Self.names[Int(index)] }
+  /// The id's rank in alphabetical order.
+  var sortIndex: UInt8 { index }
   public var description: String { rawValue }
   public static func < (lhs: CheckID, rhs: CheckID) -> Bool { lhs.index < rhs.index }
 

@@ -5,21 +5,20 @@ struct CheckSuite: Sendable {
   var leafChecks: [any LeafCheck] = []
 
   init(enabled: Set<CheckID>) {
-    if enabled.contains(.stale) { entryChecks.append(StaleCheck()) }
     if enabled.contains(.missing) { entryChecks.append(MissingCheck()) }
+    if enabled.contains(.stale) { entryChecks.append(StaleCheck()) }
     if enabled.contains(.pluralCategories) { localizationChecks.append(PluralCategoriesCheck()) }
     if enabled.contains(.substitutions) { localizationChecks.append(SubstitutionsCheck()) }
-    if enabled.contains(.formatSpecifiers) {
-      localizationChecks.append(SubstitutionSpecifiersCheck())
-      leafChecks.append(FormatSpecifiersCheck())
-    }
-    if enabled.contains(.new) { leafChecks.append(NewCheck()) }
-    if enabled.contains(.needsReview) { leafChecks.append(NeedsReviewCheck()) }
+    if enabled.contains(.formatSpecifiers) { localizationChecks.append(SubstitutionSpecifiersCheck()) }
+    // Leaf checks in id order: findings at one place then come out as the text output sorts them.
     if enabled.contains(.empty) { leafChecks.append(EmptyCheck()) }
-    if enabled.contains(.whitespace) { leafChecks.append(WhitespaceCheck()) }
+    if enabled.contains(.formatSpecifiers) { leafChecks.append(FormatSpecifiersCheck()) }
+    if enabled.contains(.needsReview) { leafChecks.append(NeedsReviewCheck()) }
+    if enabled.contains(.new) { leafChecks.append(NewCheck()) }
     if enabled.contains(.newlines) { leafChecks.append(NewlinesCheck()) }
     if enabled.contains(.punctuation) { leafChecks.append(PunctuationCheck()) }
     if enabled.contains(.unchanged) { leafChecks.append(UnchangedCheck()) }
+    if enabled.contains(.whitespace) { leafChecks.append(WhitespaceCheck()) }
   }
 
   var isEmpty: Bool { entryChecks.isEmpty && localizationChecks.isEmpty && leafChecks.isEmpty }

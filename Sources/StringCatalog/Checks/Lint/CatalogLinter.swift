@@ -37,8 +37,7 @@ public enum CatalogLinter {
     }
     let catalog = read.catalog
     let checker = CatalogChecker(catalog: catalog, options: options.checks)
-    var findings = checker.runConcurrently(catalog)
-    FindingLocator(bytes: bytes, index: work.second).locate(&findings)
+    var findings = checker.runLocated(catalog, locator: FindingLocator(bytes: bytes, index: work.second))
     if options.checks.isEnabled(.duplicateKey) {
       findings += read.warnings.compactMap(DuplicateKeyFindings.finding(from:))
     }
@@ -62,12 +61,34 @@ public enum CatalogLinter {
 }
 
 extension CatalogChecker {
-  /// `run` split over two halves of the entries on two threads (lint's hot loop).
-  func runConcurrently(_ catalog: Catalog) -> [Finding] {
+  /// Checks every entry and locates its findings right away, the catalog split in two halves on
+  /// two threads (lint's hot loop).
+  func runLocated(_ catalog: Catalog, locator: FindingLocator) -> [Finding] {
     let count = catalog.strings.count
-    guard count >= 2_000 else { return run(catalog) }
+    guard count >= 2_000 else { return runLocated(catalog, entries: 0..<count, locator: locator) }
     let middle = count / 2
-    let halves = ConcurrentPair({ run(catalog, entries: 0..<middle) }, { run(catalog, entries: middle..<count) })
-    return halves.first + halves.second
+    // The second thread gets its own context (and so its own language facts and checks): both
+    // threads retaining the same objects hundreds of thousands of times would make their
+    // reference counts bounce between the cores' caches.
+    let twin = CatalogChecker(context: context.copy())
+    let halves = ConcurrentPair(
+      { runLocated(catalog, entries: 0..<middle, locator: locator) },
+      { twin.runLocated(catalog, entries: middle..<count, locator: locator.copy()) })
+    var all = halves.first
+    all.append(contentsOf: halves.second)
+    return all
+  }
+
+  private func runLocated(_ catalog: Catalog, entries: Range<Int>, locator: FindingLocator) -> [Finding] {
+    var findings: [Finding] = []
+    var units: [LeafUnderCheck] = []
+    let keys = catalog.strings.keys
+    let values = catalog.strings.values
+    for index in entries {
+      let start = findings.count
+      check(key: keys[index], entry: values[index], units: &units, into: &findings)
+      if findings.count > start { locator.locateEntry(&findings, start..<findings.count) }
+    }
+    return findings
   }
 }

@@ -47,14 +47,55 @@ public struct LintRun: Sendable {
       let uses = sources.flatMap { SourceKeyScanner.scan(directory: $0) }
       findings += SourceKeyChecks.findings(uses: uses, files: inventories, options: options.checks)
     }
-    self.findings = Self.sorted(findings)
+    Self.sort(&findings)
+    self.findings = findings
     summary = LintSummary(findings: findings, files: inputs.files.count + inputs.problems.count, unreadableFiles: unreadable)
     self.lastCatalog = lastCatalog
   }
 
-  /// Sorts by moving indices, not the (large) findings, then gathers them once.
+  /// Sorts by file, line, column and check id (ties keep the order the checks produced, which
+  /// is catalog order). Sorts compact keys rather than findings, whose strings would be retained
+  /// and released at every comparison, then moves the findings into place.
   static func sorted(_ findings: [Finding]) -> [Finding] {
-    let order = findings.indices.sorted { Finding.precedes(findings[$0], findings[$1]) }
-    return order.map { findings[$0] }
+    var copy = findings
+    sort(&copy)
+    return copy
+  }
+
+  static func sort(_ findings: inout [Finding]) {
+    let files = Array(Set(findings.map { $0.file ?? "" })).sorted()
+    var rank: [String: UInt64] = [:]
+    for (index, file) in files.enumerated() { rank[file] = UInt64(index) }
+    var keys: [(high: UInt64, low: UInt64)] = []
+    keys.reserveCapacity(findings.count)
+    var lastFile: String?
+    var lastRank: UInt64 = 0
+    for (index, finding) in findings.enumerated() {
+      let file = finding.file ?? ""
+      if file != lastFile {
+        lastRank = rank[file] ?? 0
+        lastFile = file
+      }
+      let line = UInt64(UInt32(clamping: finding.line ?? 0))
+      let column = UInt64(UInt32(clamping: finding.column ?? 0)) & 0xFF_FFFF
+      let check = UInt64(finding.check.sortIndex)
+      keys.append((lastRank << 32 | line, column << 40 | check << 32 | UInt64(index)))
+    }
+    // Findings come out of the checks in file order already, mostly: check before sorting.
+    let isSorted = zip(keys, keys.dropFirst()).allSatisfy { $0.high != $1.high ? $0.high < $1.high : $0.low < $1.low }
+    if isSorted { return }
+    keys.sort { $0.high != $1.high ? $0.high < $1.high : $0.low < $1.low }
+    // Apply the permutation in place, cycle by cycle: swaps move findings without retaining.
+    var done = [Bool](repeating: false, count: keys.count)
+    for start in keys.indices where !done[start] {
+      var current = start
+      while true {
+        done[current] = true
+        let next = Int(keys[current].low & 0xFFFF_FFFF)
+        if next == start { break }
+        findings.swapAt(current, next)
+        current = next
+      }
+    }
   }
 }

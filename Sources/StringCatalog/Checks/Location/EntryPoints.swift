@@ -22,7 +22,7 @@ struct EntryPoints {
   var localizations: [LocalizationPoints] = []
 
   /// Walks the entry value at `offset`, descending only into the languages in `wanted`.
-  init(bytes: UnsafeBufferPointer<UInt8>, valueOffset offset: Int, wanted: Set<String>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, valueOffset offset: Int, wanted: [String]) {
     var scanner = JSONScanner(bytes: bytes)
     scanner.position = offset
     var result: [LocalizationPoints] = []

@@ -1,7 +1,10 @@
 /// Gives the findings of one catalog file their line and column: the offending value, else the
 /// nearest enclosing place (the plural map of a missing form, the localization, the entry key).
 /// Findings that already have a location (reader warnings) keep it.
-struct FindingLocator {
+///
+/// Works entry by entry from the entry's key (whose line the index knows), so the check threads
+/// can each locate their own findings.
+struct FindingLocator: Sendable {
   let bytes: [UInt8]
   let index: CatalogEntryIndex
 
@@ -16,39 +19,63 @@ struct FindingLocator {
     self.index = index
   }
 
+  /// A locator sharing no storage with this one, for another thread (see `CatalogChecker.runLocated`).
+  func copy() -> FindingLocator {
+    FindingLocator(bytes: bytes.withUnsafeBufferPointer { Array($0) }, index: index)
+  }
+
+  /// Locates every finding; consecutive findings of the same key are one entry's.
   func locate(_ findings: inout [Finding]) {
-    bytes.withUnsafeBufferPointer { buffer in
-      var offsets = [Int](repeating: 0, count: findings.count)
-      var start = 0
-      // Findings come entry by entry: walk each entry once for its run of findings.
-      while start < findings.count {
-        var end = start + 1
-        let key = findings[start].key
-        while end < findings.count && findings[end].key == key { end += 1 }
-        locateRun(&findings, start..<end, offsets: &offsets, buffer)
-        start = end
-      }
-      let places = LineTable.locations(of: offsets, in: buffer)
-      for slot in findings.indices where !findings[slot].hasLocation {
-        findings[slot].line = places[slot].line
-        findings[slot].column = places[slot].column
-      }
+    var start = 0
+    while start < findings.count {
+      var end = start + 1
+      let key = findings[start].key
+      while end < findings.count && findings[end].key == key { end += 1 }
+      locateEntry(&findings, start..<end)
+      start = end
     }
   }
 
-  private func locateRun(_ findings: inout [Finding], _ run: Range<Int>, offsets: inout [Int], _ buffer: UnsafeBufferPointer<UInt8>) {
-    guard let key = findings[run.lowerBound].key, let place = index[key] else { return }
-    var wanted: Set<String> = []
-    for slot in run where !findings[slot].hasLocation {
-      if let language = findings[slot].language { wanted.insert(language) }
-    }
-    let points = wanted.isEmpty ? EntryPoints() : EntryPoints(bytes: buffer, valueOffset: place.valueOffset, wanted: wanted)
-    for slot in run {
-      var offset = place.keyOffset
-      if let language = findings[slot].language, let localization = points.localization(language) {
-        offset = localization.offset(for: findings[slot].path) ?? localization.offset
+  /// Locates `findings[run]`, which all concern one entry.
+  func locateEntry(_ findings: inout [Finding], _ run: Range<Int>) {
+    guard !run.isEmpty, let key = findings[run.lowerBound].key, let place = index[key] else { return }
+    bytes.withUnsafeBufferPointer { buffer in
+      var wanted: [String] = []
+      for slot in run where !findings[slot].hasLocation {
+        if let language = findings[slot].language, !wanted.contains(language) { wanted.append(language) }
       }
-      offsets[slot] = offset
+      let points = wanted.isEmpty ? EntryPoints() : EntryPoints(bytes: buffer, valueOffset: place.valueOffset, wanted: wanted)
+      var offsets: [(offset: Int, slot: Int)] = []
+      offsets.reserveCapacity(run.count)
+      for slot in run where !findings[slot].hasLocation {
+        var offset = place.keyOffset
+        if let language = findings[slot].language, let localization = points.localization(language) {
+          offset = localization.offset(for: findings[slot].path) ?? localization.offset
+        }
+        offsets.append((offset, slot))
+      }
+      offsets.sort { $0.offset < $1.offset }
+      // One pass from the key forwards, counting lines eight bytes at a time.
+      var line = place.line
+      var lineStart = place.lineStart
+      var scanned = place.keyOffset
+      for (offset, slot) in offsets {
+        let target = max(scanned, min(offset, buffer.count))
+        let breaks = NewlineCounter.count(in: buffer, from: scanned, to: target)
+        if breaks > 0 {
+          line += breaks
+          lineStart = NewlineCounter.lineStart(in: buffer, before: target)
+        }
+        scanned = target
+        var column = 1
+        var cursor = lineStart
+        while cursor < target {
+          if buffer[cursor] & 0xC0 != 0x80 { column += 1 }
+          cursor += 1
+        }
+        findings[slot].line = line
+        findings[slot].column = column
+      }
     }
   }
 }

@@ -1,16 +1,20 @@
+import Foundation
+
 extension JSONScanner {
   /// Skips one value without building it: the locator walks past everything it does not need,
   /// and on a 170 MB catalog that is most of the file. Assumes a well-formed file (it has been
   /// read already); on malformed input it stops at the end instead of failing.
   mutating func skipValue() {
     skipWhitespace()
-    guard position < bytes.count else { return }
+    guard let base = bytes.baseAddress, position < bytes.count else { return }
+    let count = bytes.count
+    var index = position
     var depth = 0
-    repeat {
-      let byte = bytes[position]
-      switch byte {
+    defer { position = index }
+    while index < count {
+      switch base[index] {
       case 0x22:
-        skipStringBytes()
+        index = Self.endOfString(base, from: index, count: count)
         if depth == 0 { return }
         continue
       case 0x7B, 0x5B:
@@ -18,7 +22,7 @@ extension JSONScanner {
       case 0x7D, 0x5D:
         depth -= 1
         if depth <= 0 {
-          position += 1
+          index += 1
           return
         }
       case 0x2C, 0x3A, 0x20, 0x0A, 0x0D, 0x09:
@@ -27,21 +31,33 @@ extension JSONScanner {
         // A number or literal at the top: runs until a delimiter.
         break
       }
-      position += 1
-    } while position < bytes.count
+      index += 1
+    }
   }
 
   /// Moves past a string starting at the opening quote.
-  @inline(__always)
   mutating func skipStringBytes() {
-    position += 1
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == 0x22 {
-        position += 1
-        return
+    guard let base = bytes.baseAddress else { return }
+    position = Self.endOfString(base, from: position, count: bytes.count)
+  }
+
+  /// The offset just past the string whose opening quote is at `start`. Finds quotes with
+  /// memchr (vectorized), then checks that an odd number of backslashes does not escape it.
+  @inline(__always)
+  static func endOfString(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+    var index = start + 1
+    while index < count {
+      guard let found = memchr(base + index, 0x22, count - index) else { return count }
+      let quote = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+      var backslashes = 0
+      var before = quote - 1
+      while before > start && base[before] == 0x5C {
+        backslashes += 1
+        before -= 1
       }
-      position += byte == 0x5C ? 2 : 1
+      if backslashes % 2 == 0 { return quote + 1 }
+      index = quote + 1
     }
+    return count
   }
 }

@@ -10,10 +10,12 @@ public struct LintSummary: Sendable, Equatable {
   public init(findings: [Finding], files: Int, unreadableFiles: Int) {
     self.files = files
     self.unreadableFiles = unreadableFiles
+    var counts = [Int](repeating: 0, count: CheckRegistry.all.count)
     for finding in findings {
       if finding.severity == .error { errors += 1 } else { warnings += 1 }
-      byCheck[finding.check, default: 0] += 1
+      counts[Int(finding.check.sortIndex)] += 1
     }
+    for id in CheckRegistry.ids where counts[Int(id.sortIndex)] > 0 { byCheck[id] = counts[Int(id.sortIndex)] }
   }
 
   /// `12 errors, 30 warnings in 3 files`.

@@ -46,11 +46,10 @@ public struct OutputBuffer: Sendable {
     }
   }
 
-  /// Hands the bytes over and starts empty again (for writing in chunks).
+  /// Hands the bytes over and starts empty again.
   public mutating func take() -> [UInt8] {
     let taken = bytes
     bytes = []
-    bytes.reserveCapacity(taken.count)
     return taken
   }
 

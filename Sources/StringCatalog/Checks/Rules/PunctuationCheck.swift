@@ -15,7 +15,7 @@ struct PunctuationCheck: LeafCheck {
     let mine = Self.normalized(leaf.facts.ending, greek: localization.facts.usesSemicolonQuestion)
     let theirs = Self.normalized(source.ending, greek: sourceFacts.usesSemicolonQuestion)
     guard mine != theirs else { return }
-    findings.append(localization.finding(.punctuation, path: leaf.path.description, Self.messages[Int(mine.rawValue) * Self.endingCount + Int(theirs.rawValue)]))
+    findings.append(localization.finding(.punctuation, path: leaf.path.description, messages[Int(mine.rawValue) * Self.endingCount + Int(theirs.rawValue)]))
   }
 
   private static func normalized(_ ending: TextFacts.Ending, greek: Bool) -> TextFacts.Ending {
@@ -24,9 +24,9 @@ struct PunctuationCheck: LeafCheck {
 
   private static let endingCount = 7
 
-  /// Built once, indexed by the two endings' raw values: a lint run may report this hundreds of
-  /// thousands of times.
-  private static let messages: [String] = {
+  /// Built once per check suite (so per thread), indexed by the two endings' raw values: a lint
+  /// run may report this hundreds of thousands of times.
+  private let messages: [String] = {
     let endings: [TextFacts.Ending] = [.none, .period, .colon, .question, .exclamation, .ellipsis, .semicolon]
     return endings.flatMap { mine in
       endings.map { theirs in

@@ -1,0 +1,58 @@
+/// Renders findings in one of lint's formats, a chunk at a time and two chunks at once, since
+/// formatting hundreds of thousands of findings is a large part of a big lint run.
+public enum FindingOutput {
+  public enum Format: String, Sendable, CaseIterable {
+    case text, json, github
+  }
+
+  /// Appends one finding (without a line break or separator).
+  public static func write(_ finding: Finding, format: Format, into buffer: inout OutputBuffer) {
+    switch format {
+    case .text: TextFindingFormat.write(finding, into: &buffer)
+    case .github: GitHubAnnotationFormat.write(finding, into: &buffer)
+    case .json: JSONFindingFormat.write(finding, into: &buffer)
+    }
+  }
+
+  /// Calls `emit` with the rendered bytes in order: for text and github one line per finding,
+  /// for json the whole `{"findings":[…],"summary":{…}}` document.
+  public static func render(
+    _ findings: [Finding], format: Format, summary: LintSummary, chunkSize: Int = 20_000, emit: ([UInt8]) -> Void
+  ) {
+    if format == .json { emit(Array("{\"findings\":[".utf8)) }
+    var start = 0
+    while start < findings.count {
+      let firstEnd = min(findings.count, start + chunkSize)
+      let secondEnd = min(findings.count, firstEnd + chunkSize)
+      let first = start..<firstEnd
+      let second = firstEnd..<secondEnd
+      if second.isEmpty {
+        emit(renderChunk(findings, first, format: format))
+      } else {
+        let pair = ConcurrentPair(
+          { renderChunk(findings, first, format: format) }, { renderChunk(findings, second, format: format) })
+        emit(pair.first)
+        emit(pair.second)
+      }
+      start = secondEnd
+    }
+    if format == .json {
+      emit(Array(("\n],\"summary\":" + JSONFindingFormat.summary(summary) + "}\n").utf8))
+    }
+  }
+
+  private static func renderChunk(_ findings: [Finding], _ range: Range<Int>, format: Format) -> [UInt8] {
+    var buffer = OutputBuffer(capacity: range.count * 160)
+    for index in range {
+      if format == .json {
+        if index > 0 { buffer.append(byte: 0x2C) }
+        buffer.append(byte: 0x0A)
+        JSONFindingFormat.write(findings[index], into: &buffer)
+      } else {
+        write(findings[index], format: format, into: &buffer)
+        buffer.append(byte: 0x0A)
+      }
+    }
+    return buffer.take()
+  }
+}
