@@ -10,7 +10,7 @@ final class OutputFormatTests: XCTestCase {
   func testTextIsOneCompilerStyleLine() {
     XCTAssertEqual(
       TextFindingFormat.line(finding),
-      "App/Local, izable:1.xcstrings:12:7: error: [format-specifiers] %lld photos · de · plural.one · 100% wrong\\nreally")
+      "App/Local, izable:1.xcstrings:12:7: error: [format-specifiers] %lld photos · de · plural.one: 100% wrong\\nreally")
     let bare = Finding(check: .stale, severity: .warning, file: "a.xcstrings", key: "", language: nil, message: "m", line: 1, column: 2)
     XCTAssertEqual(TextFindingFormat.line(bare), "a.xcstrings:1:2: warning: [stale] \"\" · - · m")
   }
@@ -19,7 +19,7 @@ final class OutputFormatTests: XCTestCase {
     XCTAssertEqual(
       GitHubAnnotationFormat.line(finding),
       "::error file=App/Local%2C izable%3A1.xcstrings,line=12,col=7,title=glossa [format-specifiers]::"
-        + "%25lld photos · de · plural.one · 100%25 wrong%0Areally")
+        + "%25lld photos · de · plural.one: 100%25 wrong%0Areally")
     XCTAssertEqual(GitHubAnnotationFormat.escapeProperty("a:b,c%d\re\nf"), "a%3Ab%2Cc%25d%0De%0Af")
     XCTAssertEqual(GitHubAnnotationFormat.escapeData("a:b,c%d\re\nf"), "a:b,c%25d%0De%0Af")
   }

@@ -81,6 +81,9 @@ extension CatalogChecker {
 
   private func runLocated(_ catalog: Catalog, entries: Range<Int>, locator: FindingLocator) -> [Finding] {
     var findings: [Finding] = []
+    // Room for two findings per checked cell: growing a large array step by step copies it and
+    // touches fresh pages again and again, and untouched capacity costs only address space.
+    findings.reserveCapacity(min(entries.count * max(1, context.languages.count) * 2, 4_000_000))
     var units: [LeafUnderCheck] = []
     let keys = catalog.strings.keys
     let values = catalog.strings.values

@@ -1,6 +1,7 @@
 /// GitHub Actions workflow commands, one per finding:
 /// `::error file={name},line={line},col={col},title={title}::{message}` (`::warning` for
-/// warnings). The title is `glossa [id]`; the message is `key · lang · path · message`.
+/// warnings). The title is `glossa [id]`; the message is `key · lang · message`, the message
+/// starting with the variation path when there is one (`plural.few: …`), as in the text format.
 ///
 /// Escaping follows the runner's rules: in the message `%` → `%25`, CR → `%0D`, LF → `%0A`;
 /// in property values additionally `:` → `%3A` and `,` → `%2C`.
@@ -28,11 +29,11 @@ public enum GitHubAnnotationFormat {
     buffer.append(escapeData(TextFindingFormat.displayKey(finding.key)))
     buffer.append(" · ")
     buffer.append(finding.language ?? "-")
-    if !finding.path.isEmpty {
-      buffer.append(" · ")
-      buffer.append(escapeData(finding.path))
-    }
     buffer.append(" · ")
+    if !finding.path.isEmpty {
+      buffer.append(escapeData(finding.path))
+      buffer.append(": ")
+    }
     buffer.append(escapeData(finding.message))
   }
 

@@ -2,9 +2,10 @@
 /// use, so editors and terminals make the location clickable.
 ///
 /// A finding without a language (a stale entry, a duplicate member, a parse error) shows `-`
-/// there, as does a finding without a key. A finding inside a variation shows its path after
-/// the language (`key · ru · plural.few · message`). Line breaks and tabs in keys and messages
-/// are shown escaped (`\n`) so that each finding stays on one line; an empty key shows as `""`.
+/// there, as does a finding without a key. A finding inside a variation starts its message with
+/// the variation path (`key · ru · plural.few: needs review`). Line breaks and tabs in keys and
+/// messages are shown escaped (`\n`) so that each finding stays on one line; an empty key shows
+/// as `""`.
 public enum TextFindingFormat {
   public static func line(_ finding: Finding) -> String {
     var buffer = OutputBuffer()
@@ -25,11 +26,11 @@ public enum TextFindingFormat {
     appendEscaped(displayKey(finding.key), into: &buffer)
     buffer.append(" · ")
     buffer.append(finding.language ?? "-")
-    if !finding.path.isEmpty {
-      buffer.append(" · ")
-      buffer.append(finding.path)
-    }
     buffer.append(" · ")
+    if !finding.path.isEmpty {
+      buffer.append(finding.path)
+      buffer.append(": ")
+    }
     appendEscaped(finding.message, into: &buffer)
   }
 
@@ -39,7 +40,9 @@ public enum TextFindingFormat {
   }
 
   static func appendEscaped(_ text: String, into buffer: inout OutputBuffer) {
-    guard text.utf8.contains(where: { $0 < 0x20 }) else {
+    var copy = text
+    let hasControl = copy.withUTF8 { bytes in bytes.contains { $0 < 0x20 } }
+    guard hasControl else {
       buffer.append(text)
       return
     }
