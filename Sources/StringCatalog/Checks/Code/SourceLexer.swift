@@ -4,6 +4,8 @@
 struct SourceLexer {
   let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
+  /// Lines counted so far (uses are found in order, so positions are counted incrementally).
+  private var counted = (offset: 0, line: 1, lineStart: 0)
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -229,16 +231,22 @@ struct SourceLexer {
     return nil
   }
 
-  /// 1-based line and column (in Unicode scalars) of a byte offset.
-  func location(of offset: Int) -> (Int, Int) {
-    var line = 1
-    var lineStart = 0
-    for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
-      line += 1
-      lineStart = index + 1
+  /// 1-based line and column (in Unicode scalars) of a byte offset, counting on from the last
+  /// offset asked for.
+  mutating func location(of offset: Int) -> (Int, Int) {
+    let target = min(offset, bytes.count)
+    if target < counted.offset { counted = (0, 1, 0) }
+    var (index, line, lineStart) = counted
+    while index < target {
+      if bytes[index] == 0x0A {
+        line += 1
+        lineStart = index + 1
+      }
+      index += 1
     }
+    counted = (target, line, lineStart)
     var column = 1
-    for index in lineStart..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 { column += 1 }
+    for cursor in lineStart..<target where bytes[cursor] & 0xC0 != 0x80 { column += 1 }
     return (line, column)
   }
 }
