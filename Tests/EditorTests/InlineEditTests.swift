@@ -131,18 +131,19 @@ final class InlineEditTests: XCTestCase {
     XCTAssertEqual(harness.gridLine(containing: "Done"), "  Done                      │   Finished            │?  تم                  │?  Fertig")
   }
 
-  func testVariedCellsAreNotFlattened() throws {
+  func testVariedCellsOpenTheVariationEditorInsteadOfBeingFlattened() throws {
     var harness = try sampleHarness()
+    let opened = " Variations · "
     harness.type("j<Enter>")  // %lld photos, ar: plural
+    XCTAssertEqual(harness.lines[0], opened + "ar of \"%lld photos\"")
+    harness.type("qe")
+    XCTAssertEqual(harness.lines[0], opened + "ar of \"%lld photos\"")
+    harness.type("qG<Tab><Enter>")  // You hiked…, de: substitutions
+    XCTAssertEqual(harness.lines[0], opened + "de of \"You hiked %#@distance@ in %#@days@\"")
+    harness.type("q/tap to<Enter>hh<Enter>")  // device variations in the source
+    XCTAssertEqual(harness.lines[0], opened + "en of \"Tap to start tracking\"")
+    harness.type("qlly")  // de: copying the source over the forms would flatten them
     XCTAssertEqual(harness.messageLine, "This cell varies (plural/device/substitutions): the variation editor (p) opens it")
-    harness.type("e")
-    XCTAssertEqual(harness.messageLine, "This cell varies (plural/device/substitutions): the variation editor (p) opens it")
-    harness.type("G<Tab><Enter>")  // You hiked…, de: substitutions
-    XCTAssertEqual(harness.messageLine, "This cell varies (plural/device/substitutions): the variation editor (p) opens it")
-    harness.type("/tap to<Enter>hh<Enter>")  // device variations in the source
-    XCTAssertEqual(harness.messageLine, "This cell varies (plural/device/substitutions): the variation editor (p) opens it")
-    harness.type("p")
-    XCTAssertEqual(harness.messageLine, "The variation editor is not built yet; the detail pane lists every form")
     XCTAssertFalse(harness.isModified)
   }
 

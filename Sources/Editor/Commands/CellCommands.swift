@@ -3,7 +3,9 @@ extension EditorState {
   mutating func editSelectedCell() {
     guard let (key, entry) = editableSelection() else { return }
     let language = currentLanguage
-    if refusesDoNotTranslate(entry, key: key, language: language) || refusesVariedCell(entry, language: language) {
+    if refusesDoNotTranslate(entry, key: key, language: language) { return }
+    if entry.localization(language)?.isVaried == true {
+      openVariationEditor()
       return
     }
     // A source cell without a localization shows the key: edit that text.
@@ -50,9 +52,5 @@ extension EditorState {
       .confirm(
         "Delete the \(language) translation of \"\(CellDisplay.oneLine(key))\"?",
         yes: .deleteTranslation(key: key, language: language)))
-  }
-
-  mutating func openVariationEditor() {
-    showMessage("The variation editor is not built yet; the detail pane lists every form")
   }
 }

@@ -26,6 +26,10 @@ extension EditorState {
       showMessage("Not saved")
     case .dismiss:
       break
+    case .variation(let choice):
+      carryOut(choice)
+    case .review(let choice):
+      carryOut(choice)
     }
     return []
   }

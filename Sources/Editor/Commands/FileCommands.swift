@@ -49,6 +49,12 @@ extension EditorState {
       return saveAndQuit()
     case "x":
       return document.isModified ? saveAndQuit() : [.quit]
+    case "review":
+      openReview(allLanguages: false)
+      return []
+    case "review all":
+      openReview(allLanguages: true)
+      return []
     default:
       if let number = Int(command) {
         goToRow(number: number)

@@ -28,6 +28,8 @@ extension EditorState {
     case .addKey: promptForNewKey()
     case .deleteKey: confirmDeletingKey()
     case .variationEditor: openVariationEditor()
+    case .reviewLanguage: openReview(allLanguages: false)
+    case .reviewAllLanguages: openReview(allLanguages: true)
     case .undo: undo()
     case .redo: redo()
     case .save: return save()
@@ -36,8 +38,11 @@ extension EditorState {
     case .help: layer = .help(HelpOverlay())
     case .textLeft, .textRight, .textUp, .textDown, .textLineStart, .textLineEnd, .textBackspace, .textDelete,
       .textDeleteWord, .textClear, .textNewLine, .textCommit, .textCancel,
-      .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose:
-      // Bound only in the text and list contexts; the grid table never maps a key to these.
+      .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose,
+      .variationEdit, .variationPlural, .variationDevice, .variationAdd, .variationRemove, .variationCollapse,
+      .variationReview, .variationClose, .pickerToggle,
+      .reviewAccept, .reviewEdit, .reviewSkip, .reviewBack, .reviewReject, .reviewAcceptAll, .reviewLeave:
+      // Bound only in the other contexts; the grid table never maps a key to these.
       break
     }
     return []

@@ -16,6 +16,11 @@ extension EditorState {
       if language == catalog.sourceLanguage && othersExist {
         showMessage("Source text changed: the other languages of \"\(CellDisplay.oneLine(key))\" need review")
       }
+      offerMissingSubstitution(key: key, language: language)
+    case .form(let key, let language, let path):
+      commitFormEdit(text, key: key, language: language, path: path)
+    case .reviewValue(let key, let language):
+      commitReviewEdit(text, key: key, language: language)
     case .comment(let key):
       guard let change = catalog.changeSettingComment(text, key: key) else {
         showMessage("Unchanged")

@@ -15,6 +15,15 @@ enum Command: Sendable, Hashable {
   case editCell, toggleReview, copySource, deleteTranslation
   case editComment, addKey, deleteKey, variationEditor
   case undo, redo
+  case reviewLanguage, reviewAllLanguages
+
+  // The variation editor (moving uses the list commands) and its device picker.
+  case variationEdit, variationPlural, variationDevice, variationAdd, variationRemove
+  case variationCollapse, variationReview, variationClose
+  case pickerToggle
+
+  // Review mode.
+  case reviewAccept, reviewEdit, reviewSkip, reviewBack, reviewReject, reviewAcceptAll, reviewLeave
 
   // Files and the session.
   case save, commandLine, quit, help

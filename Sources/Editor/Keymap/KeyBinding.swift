@@ -8,6 +8,12 @@ enum KeyContext: Sendable, Hashable {
   case text
   /// The filter menu and the help overlay.
   case list
+  /// The variation editor (`p`, or Enter on a varied cell).
+  case variations
+  /// The device picker inside the variation editor.
+  case picker
+  /// Review mode (`R`, Alt-R).
+  case review
 }
 
 /// Sections of the help overlay, in the order they are shown.
@@ -16,6 +22,8 @@ enum KeyGroup: String, Sendable, CaseIterable {
   case finding = "Finding rows"
   case editing = "Editing"
   case file = "File and session"
+  case variations = "Variation editor (p, or Enter on a varied cell)"
+  case review = "Review mode (R: this language · Alt-r or :review all: every shown language)"
   case text = "Inline editor and prompts"
   case list = "Menus and help"
 }

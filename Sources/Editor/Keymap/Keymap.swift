@@ -2,7 +2,8 @@ import TerminalScreen
 
 /// The one keymap table: the dispatcher, the `?` help overlay and the hint line all read it.
 enum Keymap {
-  static let bindings: [KeyBinding] = gridBindings + textBindings + listBindings
+  static let bindings: [KeyBinding] =
+    gridBindings + variationBindings + pickerBindings + reviewBindings + textBindings + listBindings
 
   /// The command `key` runs in `context`, if any.
   static func command(for key: Key, in context: KeyContext) -> Command? {
@@ -48,7 +49,9 @@ enum Keymap {
     KeyBinding([.character("c")], .editComment, "Edit the key's comment", .grid, .editing),
     KeyBinding([.character("a")], .addKey, "Add a key", .grid, .editing),
     KeyBinding([.character("D")], .deleteKey, "Delete the key and all its translations (asks first)", .grid, .editing),
-    KeyBinding([.character("p")], .variationEditor, "Edit plural/device forms (not built yet)", .grid, .editing),
+    KeyBinding([.character("p")], .variationEditor, "Variation editor: plural/device forms, substitutions", .grid, .editing),
+    KeyBinding([.character("R")], .reviewLanguage, "Review mode: every needs-review cell of this language", .grid, .editing),
+    KeyBinding([.alt("r")], .reviewAllLanguages, "Review mode: needs-review cells of every shown language", .grid, .editing),
     KeyBinding([.character("u")], .undo, "Undo the last change", .grid, .editing, hint: "undo"),
     KeyBinding([.control("r")], .redo, "Redo", .grid, .editing),
 

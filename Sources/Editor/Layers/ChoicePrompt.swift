@@ -10,6 +10,9 @@ struct ChoicePrompt {
     case overwrite
     case cancelSave
     case dismiss
+    /// Answers asked by the variation editor and review mode.
+    case variation(VariationChoice)
+    case review(ReviewChoice)
   }
 
   var question: String

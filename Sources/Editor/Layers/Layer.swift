@@ -17,6 +17,10 @@ struct TextEditSession {
   enum Target: Equatable {
     case value(key: String, language: String)
     case comment(key: String)
+    /// One form in the variation editor (the root path: the text of a cell with substitutions).
+    case form(key: String, language: String, path: FormPath)
+    /// A cell being edited in review mode: Enter saves, accepts and goes to the next item.
+    case reviewValue(key: String, language: String)
   }
 
   var target: Target

@@ -14,7 +14,7 @@ extension EditorState {
     message = nil
     let effects: [EditorEffect]
     switch layer {
-    case nil: effects = handleGridKey(key)
+    case nil: effects = modes.isEmpty ? handleGridKey(key) : handleModeKey(key)
     case .textEditor(let session)?: effects = handleTextEditorKey(key, session: session)
     case .prompt(let session)?: effects = handlePromptKey(key, session: session)
     case .choice(let prompt)?: effects = handleChoiceKey(key, prompt: prompt)

@@ -46,6 +46,8 @@ public struct EditorState {
   var screenSize = ScreenSize(width: 100, height: 30)
 
   var layer: Layer?
+  /// The variation editor and review mode, when open (drawn instead of the grid).
+  var modes: [EditorMode] = []
   var message: StatusMessage?
   /// The last pattern searched for, for `n` and `N`.
   var lastSearch: String?

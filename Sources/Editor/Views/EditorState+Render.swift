@@ -12,12 +12,19 @@ extension EditorState {
       TooSmallView().draw(into: &screen)
       return (screen, nil)
     }
-    GridView(state: self, layout: layout, firstRow: firstVisibleRow(in: layout), firstTarget: firstVisibleTarget(in: layout))
-      .draw(into: &screen)
+    switch modes.last {
+    case .variations(let editor)?:
+      VariationEditorView(state: self, editor: editor, layout: layout).draw(into: &screen)
+    case .review(let session)?:
+      ReviewView(state: self, session: session, layout: layout).draw(into: &screen)
+    case nil:
+      GridView(state: self, layout: layout, firstRow: firstVisibleRow(in: layout), firstTarget: firstVisibleTarget(in: layout))
+        .draw(into: &screen)
+    }
     var cursor: (row: Int, column: Int)?
     if case .textEditor(let session)? = layer {
       cursor = InlineEditorView(session: session, layout: layout).draw(into: &screen)
-    } else {
+    } else if modes.isEmpty {
       DetailView(state: self, layout: layout).draw(into: &screen)
     }
     if let promptCursor = MessageLineView(state: self, layout: layout).draw(into: &screen) {

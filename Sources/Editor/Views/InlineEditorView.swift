@@ -29,6 +29,10 @@ struct InlineEditorView {
     switch session.target {
     case .value(let key, let language): what = "Editing \(language) of \"\(CellDisplay.oneLine(key))\""
     case .comment(let key): what = "Comment of \"\(CellDisplay.oneLine(key))\""
+    case .form(let key, let language, let path):
+      what = "Editing \(language) \(FormLabel.name(of: path)) of \"\(CellDisplay.oneLine(key))\""
+    case .reviewValue(let key, let language):
+      what = "Reviewing \(language) of \"\(CellDisplay.oneLine(key))\" (Enter also accepts)"
     }
     return what + " · Enter saves · Alt-Enter line break · Esc cancels"
   }

@@ -1,0 +1,211 @@
+import StringCatalog
+
+/// Review mode: a queue of needs-review cells, one per screen. Accepting, rejecting and editing
+/// are ordinary changes (undoable after leaving, saved like any other); the session only keeps
+/// the position, the counts, and which undo step belongs to which item.
+extension EditorState {
+  /// `R` (this language), Alt-r and `:review all` (every shown language). Builds the queue once.
+  mutating func openReview(allLanguages: Bool) {
+    let languages = allLanguages ? columns.all : [currentLanguage]
+    let scope = allLanguages ? "all languages" : currentLanguage
+    let items = catalog.needsReviewItems(languages: languages)
+    guard !items.isEmpty else {
+      showMessage("Nothing needs review in \(scope)")
+      return
+    }
+    modes.append(.review(ReviewSession(items: items, scope: scope)))
+  }
+
+  mutating func runReviewCommand(_ command: Command) -> [EditorEffect] {
+    switch command {
+    case .reviewAccept: acceptReviewItem()
+    case .reviewEdit: editReviewItem()
+    case .reviewSkip: skipReviewItem()
+    case .reviewBack: backInReview()
+    case .reviewReject: rejectReviewItem()
+    case .reviewAcceptAll: confirmAcceptingAll()
+    case .undo: undoInReview()
+    case .save: return save()
+    case .help: layer = .help(HelpOverlay())
+    case .reviewLeave: leaveReview()
+    default: break
+    }
+    return []
+  }
+
+  static let reviewEndMessage = "End of the queue: b goes back, u undoes, q leaves"
+
+  /// The current item, or nil after saying why nothing can change.
+  private mutating func changeableReviewItem() -> ReviewItem? {
+    guard !options.readOnly else {
+      showMessage(EditorState.readOnlyMessage, isError: true)
+      return nil
+    }
+    guard let item = reviewSession?.current else {
+      showMessage(EditorState.reviewEndMessage)
+      return nil
+    }
+    return item
+  }
+
+  private mutating func acceptReviewItem() {
+    guard let item = changeableReviewItem() else { return }
+    if let change = catalog.changeAcceptingItems([item], label: "accept \(item.language) of \"\(item.key)\"") {
+      perform(change)
+      recordReview(.accepted)
+    }
+    advanceReview()
+  }
+
+  private mutating func rejectReviewItem() {
+    guard let item = changeableReviewItem() else { return }
+    guard let change = catalog.changeRejecting([item], label: "reject \(item.language) of \"\(item.key)\"") else {
+      showMessage("Not needing review any more: s skips, u undoes")
+      return
+    }
+    perform(change)
+    recordReview(.rejected)
+    advanceReview()
+  }
+
+  /// `e`: a plain cell opens the inline editor (Enter saves, accepts and goes on); a varied cell
+  /// opens the variation editor on its first needs-review form, and closing it accepts the
+  /// cell's remaining needs-review forms and goes on when anything was edited.
+  private mutating func editReviewItem() {
+    guard let item = changeableReviewItem() else { return }
+    guard let localization = catalog.strings[item.key]?.localization(item.language) else {
+      showMessage("\"\(CellDisplay.oneLine(item.key))\" has no \(item.language) any more: s skips")
+      return
+    }
+    guard localization.isVaried else {
+      let session = TextEditSession(
+        target: .reviewValue(key: item.key, language: item.language), buffer: TextBuffer(localization.stringUnit?.value ?? ""))
+      layer = .textEditor(session)
+      return
+    }
+    let depth = undoDepth
+    reviewSession?.variationEditStart = depth
+    modes.append(.variations(VariationEditor(key: item.key, language: item.language)))
+    if let leaf = localization.leaves.first(where: { $0.state == .needsReview }), let path = FormPath(leaf.path) {
+      selectForm(path)
+    }
+  }
+
+  /// Enter in the inline editor opened by `e`: a changed text is an edit (translated), an
+  /// unchanged one an accept; either way the queue moves on.
+  mutating func commitReviewEdit(_ text: String, key: String, language: String) {
+    let item = ReviewItem(key: key, language: language)
+    if let change = catalog.changeSettingValue(text, key: key, language: language) {
+      perform(change)
+      recordReview(.edited)
+    } else if let change = catalog.changeAcceptingItems([item], label: "accept \(language) of \"\(key)\"") {
+      perform(change)
+      recordReview(.accepted)
+    }
+    advanceReview()
+    offerMissingSubstitution(key: key, language: language)
+  }
+
+  /// Back from the variation editor opened by `e`.
+  mutating func returnToReviewFromVariationEditor() {
+    guard let start = reviewSession?.variationEditStart else { return }
+    reviewSession?.variationEditStart = nil
+    guard undoDepth > start, let item = reviewSession?.current else {
+      showMessage("Nothing was edited: a accepts, s skips")
+      return
+    }
+    if let change = catalog.changeAcceptingItems([item], label: "accept \(item.language) of \"\(item.key)\"") {
+      perform(change)
+    }
+    recordReview(.edited)
+    advanceReview()
+  }
+
+  private mutating func recordReview(_ outcome: ReviewSession.Outcome) {
+    let depth = undoDepth
+    reviewSession?.record(outcome, undoDepth: depth)
+  }
+
+  private mutating func skipReviewItem() {
+    guard reviewSession?.current != nil else {
+      showMessage(EditorState.reviewEndMessage)
+      return
+    }
+    reviewSession?.skipped += 1
+    advanceReview()
+  }
+
+  private mutating func backInReview() {
+    guard let position = reviewSession?.position, position > 0 else {
+      showMessage("This is the first item")
+      return
+    }
+    reviewSession?.position = position - 1
+  }
+
+  private mutating func advanceReview() {
+    guard var session = reviewSession else { return }
+    session.position = min(session.items.count, session.position + 1)
+    reviewSession = session
+  }
+
+  /// The items from here to the end that still need review.
+  private var remainingReviewItems: [ReviewItem] {
+    guard let session = reviewSession, !session.isFinished else { return [] }
+    return session.items[session.position...].filter { item in
+      catalog.strings[item.key]?.localization(item.language)?.status == .needsReview
+    }
+  }
+
+  private mutating func confirmAcceptingAll() {
+    guard !options.readOnly else {
+      showMessage(EditorState.readOnlyMessage, isError: true)
+      return
+    }
+    let count = remainingReviewItems.count
+    guard count > 0, let scope = reviewSession?.scope else {
+      showMessage("Nothing left to accept in the queue")
+      return
+    }
+    let strings = count == 1 ? "string" : "strings"
+    layer = .choice(.confirm("Accept all \(count) remaining \(strings) in the queue (\(scope))?", yes: .review(.acceptAll)))
+  }
+
+  mutating func carryOut(_ choice: ReviewChoice) {
+    switch choice {
+    case .acceptAll:
+      let items = remainingReviewItems
+      let strings = items.count == 1 ? "string" : "strings"
+      guard performEdit(catalog.changeAcceptingItems(items, label: "accept \(items.count) \(strings) in review"), otherwise: "Nothing left to accept")
+      else { return }
+      recordReview(.acceptedAll(count: items.count))
+      if let count = reviewSession?.items.count { reviewSession?.position = count }
+      showMessage("Accepted \(items.count) \(strings) · u undoes them as one step")
+    }
+  }
+
+  /// `u`: an ordinary undo; when it takes back a step of this queue, the queue goes back to
+  /// that item and its count.
+  private mutating func undoInReview() {
+    let before = undoDepth
+    undo()
+    guard undoDepth < before, var session = reviewSession, let step = session.log.last, step.undoDepth == before else { return }
+    session.log.removeLast()
+    session.revert(step)
+    reviewSession = session
+  }
+
+  /// `q`: back to the grid, on the item the queue was at.
+  private mutating func leaveReview() {
+    guard let session = reviewSession else { return }
+    modes.removeLast()
+    if let item = session.current ?? session.items.last {
+      reveal(key: item.key)
+      if let column = columns.all.firstIndex(of: item.language) { cursorColumn = column }
+    }
+    var summary = ["\(session.accepted) accepted", "\(session.edited) edited"]
+    if session.rejected > 0 { summary.append("\(session.rejected) rejected") }
+    if session.skipped > 0 { summary.append("\(session.skipped) skipped") }
+    showMessage("Left review: " + summary.joined(separator: " · ") + " · u still undoes")
+  }
+}

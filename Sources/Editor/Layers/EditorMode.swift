@@ -1,0 +1,7 @@
+/// Full-screen modes over the grid, innermost last: the variation editor and review mode (which
+/// may open the variation editor on top of itself). The one-shot `Layer` (inline editor,
+/// prompt, question, help) still sits above whichever is showing and gets keys first.
+enum EditorMode {
+  case variations(VariationEditor)
+  case review(ReviewSession)
+}

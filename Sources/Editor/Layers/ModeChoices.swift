@@ -1,0 +1,14 @@
+import StringCatalog
+
+/// What a yes (or a picked number) does in questions the variation editor asks.
+enum VariationChoice: Equatable {
+  case collapse(key: String, language: String, owner: FormPath)
+  case addForm(key: String, language: String, path: FormPath)
+  /// Offered after a value gains a `%#@name@` token that has no substitution yet.
+  case createSubstitution(key: String, language: String, name: String)
+}
+
+/// What a yes does in questions review mode asks.
+enum ReviewChoice: Equatable {
+  case acceptAll
+}
