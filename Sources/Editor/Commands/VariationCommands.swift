@@ -171,6 +171,10 @@ extension EditorState {
     case 1:
       addForm(at: owner.appending(.plural(missing[0])), editor: editor)
     default:
+      guard !options.readOnly else {
+        showMessage(EditorState.readOnlyMessage, isError: true)
+        return
+      }
       let choices = missing.prefix(9).enumerated().map { offset, name in
         (letter: Character(String(offset + 1)), action: ChoicePrompt.Action.variation(
           .addForm(key: editor.key, language: editor.language, path: owner.appending(.plural(name)))))
@@ -214,6 +218,10 @@ extension EditorState {
 
   /// `C`: asks, then collapses the forms around the selected row into one string.
   private mutating func confirmCollapse(_ row: VariationRow?, editor: VariationEditor) {
+    guard !options.readOnly else {
+      showMessage(EditorState.readOnlyMessage, isError: true)
+      return
+    }
     let localization = catalog.strings[editor.key]?.localization(editor.language)
     var owner: FormPath?
     switch row?.kind {

@@ -124,7 +124,7 @@ struct ReviewView {
 
   private func wrap(_ lines: [Line], width: Int) -> [Line] {
     lines.flatMap { line in
-      TextWrap.lines(line.text, width: width).enumerated().map { offset, text in
+      WordWrap.lines(line.text, width: width).enumerated().map { offset, text in
         Line(label: offset == 0 ? line.label : "", text: text, style: line.style)
       }
     }

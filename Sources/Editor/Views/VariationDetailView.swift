@@ -26,7 +26,7 @@ struct VariationDetailView {
     let rows = max(0, layout.detailHeight - 1)
     var wrapped: [Line] = []
     for line in lines {
-      for (offset, text) in TextWrap.lines(line.text, width: layout.width - labelWidth).enumerated() {
+      for (offset, text) in WordWrap.lines(line.text, width: layout.width - labelWidth).enumerated() {
         wrapped.append(Line(label: offset == 0 ? line.label : "", text: text, style: line.style))
       }
     }
