@@ -70,10 +70,7 @@ enum VariationRows {
         }
       }
     }
-    for name in localization.undefinedSubstitutionNames {
-      rows.append(VariationRow(kind: .action(.createSubstitution(name)), text: "%#@\(name)@ has no substitution · Enter creates it", isFlag: true))
-    }
-    return rows
+    return rows + missingSubstitutionRows(localization)
   }
 
   /// A plain or missing cell: what it holds, and the two ways to vary it.
@@ -91,7 +88,14 @@ enum VariationRows {
       intro,
       VariationRow(kind: .action(.varyByPlural), name: "Vary by plural", text: "forms \(categories), each starting with this text"),
       VariationRow(kind: .action(.varyByDevice), name: "Vary by device", text: "pick the devices; other is always there"),
-    ]
+    ] + missingSubstitutionRows(localization)
+  }
+
+  /// One action row per `%#@name@` token with no substitution behind it.
+  private static func missingSubstitutionRows(_ localization: Localization?) -> [VariationRow] {
+    (localization?.undefinedSubstitutionNames ?? []).map { name in
+      VariationRow(kind: .action(.createSubstitution(name)), text: "%#@\(name)@ has no substitution · Enter creates it", isFlag: true)
+    }
   }
 
   /// The plural and/or device forms held at `owner`, with the flags for plural categories.

@@ -90,6 +90,8 @@ struct VariationEditorView {
       screen.put(truncate(text, toWidth: width - columns.name - indent), row: y, column: columns.name + indent, style: style)
     case .action(.varyByPlural), .action(.varyByDevice):
       screen.put(truncate("\(row.name) · \(row.text)", toWidth: width - columns.name), row: y, column: columns.name, style: base)
+    case .action(.createSubstitution):
+      screen.put(truncate("⚠ " + row.text, toWidth: width - columns.name - indent), row: y, column: columns.name + indent, style: base)
     case .substitution:
       screen.put(row.name, row: y, column: columns.name + indent, maxWidth: width - columns.name, style: base)
       let x = max(columns.examples, columns.name + indent + displayWidth(row.name) + 2)
