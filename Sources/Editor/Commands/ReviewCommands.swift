@@ -86,7 +86,9 @@ extension EditorState {
     let depth = undoDepth
     reviewSession?.variationEditStart = depth
     modes.append(.variations(VariationEditor(key: item.key, language: item.language)))
-    if let leaf = localization.leaves.first(where: { $0.state == .needsReview }), let path = FormPath(leaf.path) {
+    if let leaf = FormLabel.readingOrder(localization.leaves).first(where: { $0.state == .needsReview }),
+      let path = FormPath(leaf.path)
+    {
       selectForm(path)
     }
   }
