@@ -65,25 +65,27 @@ extension CatalogChecker {
   /// two threads (lint's hot loop).
   func runLocated(_ catalog: Catalog, locator: FindingLocator) -> [Finding] {
     let count = catalog.strings.count
-    guard count >= 2_000 else { return runLocated(catalog, entries: 0..<count, locator: locator) }
+    guard count >= 2_000 else { return runLocated(catalog, entries: 0..<count, locator: locator, roomFor: count) }
     let middle = count / 2
     // The second thread gets its own context (and so its own language facts and checks): both
     // threads retaining the same objects hundreds of thousands of times would make their
     // reference counts bounce between the cores' caches.
     let twin = CatalogChecker(context: context.copy())
+    // The first half's array gets room for both, so the second half is appended in place.
     let halves = ConcurrentPair(
-      { runLocated(catalog, entries: 0..<middle, locator: locator) },
-      { twin.runLocated(catalog, entries: middle..<count, locator: locator.copy()) })
+      { runLocated(catalog, entries: 0..<middle, locator: locator, roomFor: count) },
+      { twin.runLocated(catalog, entries: middle..<count, locator: locator.copy(), roomFor: count - middle) })
     var all = halves.first
     all.append(contentsOf: halves.second)
     return all
   }
 
-  private func runLocated(_ catalog: Catalog, entries: Range<Int>, locator: FindingLocator) -> [Finding] {
+  private func runLocated(_ catalog: Catalog, entries: Range<Int>, locator: FindingLocator, roomFor entryCount: Int) -> [Finding] {
     var findings: [Finding] = []
-    // Room for two findings per checked cell: growing a large array step by step copies it and
-    // touches fresh pages again and again, and untouched capacity costs only address space.
-    findings.reserveCapacity(min(entries.count * max(1, context.languages.count) * 2, 4_000_000))
+    // Room for two findings per checked cell of `entryCount` entries: growing a large array step
+    // by step copies it and touches fresh pages again and again, and untouched capacity costs
+    // only address space.
+    findings.reserveCapacity(min(entryCount * max(1, context.languages.count) * 2, 8_000_000))
     var units: [LeafUnderCheck] = []
     let keys = catalog.strings.keys
     let values = catalog.strings.values

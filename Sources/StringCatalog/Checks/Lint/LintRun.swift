@@ -63,7 +63,14 @@ public struct LintRun: Sendable {
   }
 
   static func sort(_ findings: inout [Finding]) {
-    let files = Array(Set(findings.map { $0.file ?? "" })).sorted()
+    // Files come in runs (one file's findings after another): collect them run by run.
+    var distinct: Set<String> = []
+    var previous: String?
+    for finding in findings where finding.file != previous {
+      previous = finding.file
+      distinct.insert(finding.file ?? "")
+    }
+    let files = distinct.sorted()
     var rank: [String: UInt64] = [:]
     for (index, file) in files.enumerated() { rank[file] = UInt64(index) }
     var keys: [(high: UInt64, low: UInt64)] = []
