@@ -19,11 +19,6 @@ struct FindingLocator: Sendable {
     self.index = index
   }
 
-  /// A locator sharing no storage with this one, for another thread (see `CatalogChecker.runLocated`).
-  func copy() -> FindingLocator {
-    FindingLocator(bytes: bytes.withUnsafeBufferPointer { Array($0) }, index: index)
-  }
-
   /// Locates every finding; consecutive findings of the same key are one entry's.
   func locate(_ findings: inout [Finding]) {
     var start = 0
