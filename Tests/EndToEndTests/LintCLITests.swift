@@ -241,12 +241,12 @@ final class LintCLITests: XCTestCase {
     let run = try GlossaExecutable.run(["lint", "--help"])
     XCTAssertEqual(run.status, 0)
     for id in [
-      "missing (error)", "new (warning)", "needs-review (warning)", "stale (warning)", "empty (error)",
-      "format-specifiers (error)", "plural-categories (error)", "substitutions (error)", "whitespace (warning)",
-      "newlines (warning)", "punctuation (warning)", "unchanged (warning)", "duplicate-key (error)",
-      "undefined-key (error)", "unused-key (warning)", "coverage (error)",
+      "missing, error", "new, warning", "needs-review, warning", "stale, warning", "empty, error",
+      "format-specifiers, error", "plural-categories, error", "substitutions, error", "whitespace, warning",
+      "newlines, warning", "punctuation, warning", "unchanged, warning", "duplicate-key, error",
+      "undefined-key, error", "unused-key, warning", "coverage, error",
     ] {
-      XCTAssertTrue(run.stdout.contains(id), "help lacks \(id)")
+      XCTAssertTrue(run.stdout.contains("- " + id + ":"), "help lacks \(id)")
     }
     XCTAssertTrue(run.stdout.contains("Exit status"))
   }

@@ -3,7 +3,7 @@ public struct CheckDescriptor: Sendable, Equatable {
   public var id: CheckID
   public var severity: Severity
   public var explanation: String
-  /// When some findings of the check get another severity than `severity`, which and why.
+  /// Which findings of the check get the other severity (e.g. the warnings of an error check).
   public var severityNote: String?
 }
 
@@ -21,15 +21,15 @@ public enum CheckRegistry {
     CheckDescriptor(
       id: .formatSpecifiers, severity: .error,
       explanation: "placeholders (%@, %lld, %1$@, %#@name@, %arg…) differ from the source's in count, type or numbering",
-      severityNote: "warning when only the integer size (%d vs %lld), base (%d vs %x) or the number of %% differs"),
+      severityNote: "when only the integer size (%d vs %lld), base (%d vs %x) or the number of %% differs"),
     CheckDescriptor(
       id: .pluralCategories, severity: .error,
       explanation: "plural forms missing for a category the language needs (CLDR via ICU), or present for one it does not use",
-      severityNote: "warning for unused categories, and for a missing `many` where it is only for millions or fractions (fr/it/es/pt/ca since ICU 72, cs, sk; real catalogs rarely have it); error where it covers everyday counts (ru, uk, pl: 5–20)"),
+      severityNote: "unused categories, and a missing `many` where the language uses it only for millions or fractions (fr, it, es, pt, ca since ICU 72; cs, sk), which real catalogs rarely have; a missing `many` that covers everyday counts (ru, uk, pl: 5–20) stays an error"),
     CheckDescriptor(
       id: .substitutions, severity: .error,
       explanation: "a %#@name@ without a substitution, argNum out of range or duplicated, an invalid formatSpecifier",
-      severityNote: "warning for a substitution no %#@name@ uses"),
+      severityNote: "a substitution no %#@name@ uses"),
     CheckDescriptor(
       id: .whitespace, severity: .warning, explanation: "leading or trailing whitespace differs from the source"),
     CheckDescriptor(id: .newlines, severity: .warning, explanation: "the number of line breaks differs from the source"),
