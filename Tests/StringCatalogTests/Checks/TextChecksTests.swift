@@ -96,6 +96,37 @@ final class FileLevelCheckTests: XCTestCase {
     let finding = assertFinding(linted, .duplicateKey, key: "Hello", language: nil, severity: .error, message: "first on line 4")
     XCTAssertEqual(finding?.line, 6)
     XCTAssertEqual(finding?.column, 5)
+    assertNoFinding(Linted(Fixture.single(source: Fixture.unit("Hello"), ["de": Fixture.unit("Hallo")])), .duplicateKey)
+  }
+
+  func testADuplicateLanguageInsideAnEntryIsReportedToo() {
+    let json = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "Hello" : {
+            "localizations" : {
+              "de" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Hallo"
+                }
+              },
+              "de" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Servus"
+                }
+              }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    let linted = Linted(json: json)
+    let finding = assertFinding(linted, .duplicateKey, key: "de", language: nil, message: "first on line 6")
+    XCTAssertEqual(finding?.line, 12)
   }
 
   func testCoverageBelowTheMinimumIsAnErrorPerLanguage() {
