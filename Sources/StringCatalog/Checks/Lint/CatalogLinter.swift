@@ -4,6 +4,18 @@ import Dispatch
 /// and the coverage floor, and locates every finding in the file.
 public enum CatalogLinter {
   public static func lint(path: String, options: LintOptions = LintOptions()) -> FileLintResult {
+    // A plain UTF-8 file is mapped for the locator and read by the reader's own file path, which
+    // gives parsed pages back as it goes: the file is never held in memory twice.
+    if let mapped = SourceBytes(mappingFileAt: path) {
+      let work = ConcurrentPair(
+        { () -> Result<CatalogReadResult, CatalogReadError> in
+          do throws(CatalogReadError) { return .success(try CatalogReader.read(path: path)) } catch {
+            return .failure(error)
+          }
+        },
+        { mapped.withBuffer { CatalogEntryIndex(bytes: $0) } })
+      return finish(work.first, locator: FindingLocator(bytes: mapped, index: work.second), path: path, options: options)
+    }
     let raw: [UInt8]
     do {
       raw = try FileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
@@ -28,8 +40,14 @@ public enum CatalogLinter {
         }
       },
       { bytes.withUnsafeBufferPointer { CatalogEntryIndex(bytes: $0) } })
+    return finish(work.first, locator: FindingLocator(bytes: SourceBytes(array: bytes), index: work.second), path: path, options: options)
+  }
+
+  private static func finish(
+    _ outcome: Result<CatalogReadResult, CatalogReadError>, locator: FindingLocator, path: String, options: LintOptions
+  ) -> FileLintResult {
     let read: CatalogReadResult
-    switch work.first {
+    switch outcome {
     case .failure(let error):
       return .unreadable(path, line: error.line, column: error.column, error.message)
     case .success(let result):
@@ -37,7 +55,7 @@ public enum CatalogLinter {
     }
     let catalog = read.catalog
     let checker = CatalogChecker(catalog: catalog, options: options.checks)
-    var findings = checker.runLocated(catalog, locator: FindingLocator(bytes: bytes, index: work.second))
+    var findings = checker.runLocated(catalog, locator: locator)
     if options.checks.isEnabled(.duplicateKey) {
       findings += read.warnings.compactMap(DuplicateKeyFindings.finding(from:))
     }
@@ -45,15 +63,15 @@ public enum CatalogLinter {
       findings += CoverageCheck.findings(catalog, context: checker.context, minimum: minimum)
     }
     for slot in findings.indices { findings[slot].file = path }
-    let inventory = options.collectsKeys ? keyInventory(catalog, path: path, bytes: bytes, index: work.second) : nil
+    let inventory = options.collectsKeys ? keyInventory(catalog, path: path, locator: locator) : nil
     return FileLintResult(path: path, findings: findings, isUnreadable: false, catalog: catalog, inventory: inventory)
   }
 
   /// The catalog's keys, and where its manual ones are (for `unused-key`).
-  private static func keyInventory(_ catalog: Catalog, path: String, bytes: [UInt8], index: CatalogEntryIndex) -> KeyInventory {
+  private static func keyInventory(_ catalog: Catalog, path: String, locator: FindingLocator) -> KeyInventory {
     let manual = catalog.strings.pairs.filter { $0.1.extractionState == "manual" }.map(\.0)
-    let offsets = manual.map { index[$0]?.keyOffset ?? 0 }
-    let places = bytes.withUnsafeBufferPointer { LineTable.locations(of: offsets, in: $0) }
+    let offsets = manual.map { locator.index[$0]?.keyOffset ?? 0 }
+    let places = locator.bytes.withBuffer { LineTable.locations(of: offsets, in: $0) }
     return KeyInventory(
       table: KeyInventory.tableName(of: path), keys: Set(catalog.strings.keys),
       manualKeys: zip(manual, places).map { (key: $0, line: $1.line, column: $1.column) })

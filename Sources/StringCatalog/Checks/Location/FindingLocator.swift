@@ -5,16 +5,16 @@
 /// Works entry by entry from the entry's key (whose line the index knows), so the check threads
 /// can each locate their own findings.
 struct FindingLocator: Sendable {
-  let bytes: [UInt8]
+  /// The file's bytes as the reader saw them (decoded to UTF-8, without a byte-order mark).
+  let bytes: SourceBytes
   let index: CatalogEntryIndex
 
-  /// `bytes` as the reader saw them (after decoding to UTF-8).
   init(bytes: [UInt8]) {
-    self.bytes = bytes
+    self.bytes = SourceBytes(array: bytes)
     index = bytes.withUnsafeBufferPointer { CatalogEntryIndex(bytes: $0) }
   }
 
-  init(bytes: [UInt8], index: CatalogEntryIndex) {
+  init(bytes: SourceBytes, index: CatalogEntryIndex) {
     self.bytes = bytes
     self.index = index
   }
@@ -34,7 +34,7 @@ struct FindingLocator: Sendable {
   /// Locates `findings[run]`, which all concern one entry.
   func locateEntry(_ findings: inout [Finding], _ run: Range<Int>) {
     guard !run.isEmpty, let key = findings[run.lowerBound].key, let place = index[key] else { return }
-    bytes.withUnsafeBufferPointer { buffer in
+    bytes.withBuffer { buffer in
       var wanted: [String] = []
       for slot in run where !findings[slot].hasLocation {
         if let language = findings[slot].language, !wanted.contains(language) { wanted.append(language) }
