@@ -155,4 +155,35 @@ final class FileLevelCheckTests: XCTestCase {
     let linted = Linted(catalog, options: LintOptions(checks: CheckOptions(enabled: [.punctuation])))
     XCTAssertEqual(linted.findings.map(\.check), [.punctuation], linted.summary)
   }
+
+  /// Files are mapped (plain UTF-8, a byte-order mark skipped) or read and decoded (UTF-16): the
+  /// locations must not depend on it.
+  func testLocationsAreTheSameForEveryEncodingOfAFile() throws {
+    let catalog = Fixture.single(source: Fixture.unit("Save"), ["de": Fixture.unit("Sichern", .new), "fr": Fixture.unit("")])
+    let utf8 = CatalogWriter.bytes(catalog)
+    let text = String(decoding: utf8, as: UTF8.self)
+    var utf16 = [UInt8]([0xFF, 0xFE])
+    for unit in text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let folder = try TemporaryFolder()
+    func located(_ bytes: [UInt8], _ name: String) throws -> [String] {
+      let path = folder.url.appendingPathComponent(name).path
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      let result = CatalogLinter.lint(path: path)
+      XCTAssertFalse(result.isUnreadable, name)
+      return result.findings.map { "\($0.check):\($0.line ?? 0):\($0.column ?? 0)" }.sorted()
+    }
+    let plain = try located(utf8, "plain.xcstrings")
+    XCTAssertEqual(plain.count, 2)
+    XCTAssertEqual(try located([0xEF, 0xBB, 0xBF] + utf8, "bom.xcstrings"), plain)
+    XCTAssertEqual(try located(utf16, "utf16.xcstrings"), plain)
+    XCTAssertEqual(Linted(catalog).findings.map { "\($0.check):\($0.line ?? 0):\($0.column ?? 0)" }.sorted(), plain)
+  }
+
+  func testAnEmptyOrMissingFileIsAParseError() throws {
+    let folder = try TemporaryFolder()
+    let empty = try folder.file("empty.xcstrings", "")
+    XCTAssertTrue(CatalogLinter.lint(path: empty).isUnreadable)
+    XCTAssertTrue(CatalogLinter.lint(path: folder.url.appendingPathComponent("none.xcstrings").path).isUnreadable)
+    XCTAssertTrue(CatalogLinter.lint(path: folder.path).isUnreadable)
+  }
 }
