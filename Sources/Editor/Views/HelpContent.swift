@@ -20,6 +20,9 @@ enum HelpContent {
       for binding in bindings {
         lines.append(Line(text: row(binding.keys.map(\.description).joined(separator: " "), binding.description)))
       }
+      if group == .variations {
+        lines.append(Line(text: row("1 2 3…", "Pick the plural category to add when a asks")))
+      }
       if group == .text {
         lines.append(Line(text: row("any character", "Insert it (any language, CJK, emoji)")))
         lines.append(Line(text: row("y n s d c r o", "Answer a question: the letter shown; Esc cancels")))
