@@ -112,7 +112,7 @@ enum EmergencyRecovery {
       snapshot = nil
       return
     }
-    snapshot = Snapshot(path: path, changes: document.history.appliedChanges)
+    snapshot = Snapshot(path: path, changes: document.history.changesSinceSave ?? document.history.appliedChanges)
   }
 
   /// Writes the recovery file when there are unsaved edits; returns its path.

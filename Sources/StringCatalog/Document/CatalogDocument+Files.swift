@@ -29,8 +29,8 @@ extension CatalogDocument {
   /// True when the file's bytes are no longer those read or last written.
   public func fileChangedOnDisk() -> Bool {
     guard let path, let known = diskFingerprint else { return false }
-    let modified = FileFingerprint.modificationTime(of: path)
-    if modified == known.modified { return false }
+    // The modification time alone misses writes within one clock tick and tools that restore it,
+    // so the bytes are always compared; saves are rare enough to afford the read.
     guard let bytes = try? FileBytes.read(path: path) else { return true }
     return FileFingerprint.hash(bytes) != known.contentHash || bytes.count != known.size
   }
@@ -55,32 +55,33 @@ extension CatalogDocument {
     guard let path else { return ReloadOutcome(reapplied: 0, conflicting: []) }
     let (fresh, _) = try CatalogDocument.open(path: path)
     var reloaded = fresh.catalog
-    var history = EditHistory()
+    var replayed = EditHistory()
     var reapplied = 0
     var conflicting: [CatalogChange] = []
-    // Replay from the catalog this session started from: a change applies when every entry it
-    // touches on disk is still what it was before the change.
-    var before = baseCatalogBeforeChanges()
-    for change in self.history.appliedChanges {
+    // Replay what the file lacks (the changes since the last save) from the catalog as last
+    // saved: a change applies when every entry it touches on disk is still what it was before it.
+    let pending = history.changesSinceSave ?? history.appliedChanges
+    var before = catalogBefore(pending.count)
+    for change in pending {
       let untouched = change.keys.allSatisfy { reloaded.strings[$0] == before.strings[$0] }
       for edit in change.edits { before.apply(edit) }
       if untouched {
-        history.perform(change, on: &reloaded)
+        replayed.perform(change, on: &reloaded)
         reapplied += 1
       } else {
         conflicting.append(change)
       }
     }
     if let fingerprint = fresh.diskFingerprint {
-      replaceAfterReload(catalog: reloaded, fingerprint: fingerprint, history: history)
+      replaceAfterReload(catalog: reloaded, fingerprint: fingerprint, history: replayed)
     }
     return ReloadOutcome(reapplied: reapplied, conflicting: conflicting)
   }
 
-  /// The catalog as it was before any applied change (undo everything on a copy).
-  func baseCatalogBeforeChanges() -> Catalog {
+  /// The catalog as it was before the last `count` applied changes (undone on a copy).
+  func catalogBefore(_ count: Int) -> Catalog {
     var copy = self
-    while copy.undo() != nil {}
+    for _ in 0..<count { copy.undo() }
     return copy.catalog
   }
 }

@@ -129,7 +129,7 @@ extension JSONScanner {
 
   mutating func readArray(_ element: (inout JSONScanner) throws(ScanError) -> Void) throws(ScanError) {
     guard consume(0x5B) else { throw fail("expected an array, found \(describeNext())") }
-    try enterNesting()
+    try enterNesting(opener: position - 1)
     if !consume(0x5D) {
       while true {
         try element(&self)

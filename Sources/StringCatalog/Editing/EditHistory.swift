@@ -23,8 +23,16 @@ public struct EditHistory: Sendable {
   public var canRedo: Bool { !redoStack.isEmpty }
   public var undoLabel: String? { undoStack.last?.change.label }
   public var redoLabel: String? { redoStack.last?.change.label }
-  /// Every change since the history began that is still applied, oldest first (for recovery).
+  /// Every change since the history began that is still applied, oldest first.
   public var appliedChanges: [CatalogChange] { undoStack.map(\.change) }
+
+  /// The applied changes made after the last save, oldest first: what the file lacks. nil when
+  /// the saved state is not below the current one (the user undid past the save).
+  public var changesSinceSave: [CatalogChange]? {
+    if savedStateID == 0 { return appliedChanges }
+    guard let saved = undoStack.firstIndex(where: { $0.id == savedStateID }) else { return nil }
+    return undoStack[(saved + 1)...].map(\.change)
+  }
 
   /// Applies a change and records it; an empty change records nothing.
   public mutating func perform(_ change: CatalogChange, on catalog: inout Catalog) {

@@ -42,7 +42,9 @@ public enum FileBytes {
   /// Writes `bytes` to a temporary file beside `path`, fsyncs it, keeps the old file's
   /// permissions, and renames it over `path`: readers see the old file or the new one, never half.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
-    let url = URL(fileURLWithPath: path)
+    // Through a symbolic link, replace the file it points to and keep the link.
+    let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+    let path = url.path
     let folder = url.deletingLastPathComponent().path
     let temporary = folder + "/.\(url.lastPathComponent).glossa-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
     var mode: mode_t = 0o644

@@ -17,7 +17,7 @@ extension JSONScanner {
   /// Reads a member Glossa does not model; a repeated one replaces the earlier (last wins).
   mutating func readExtra(_ key: String, _ offset: Int, into extra: inout [JSONMember], objectStart: Int) throws(ScanError) {
     let value = try readValue()
-    if let existing = extra.firstIndex(where: { $0.key == key }) {
+    if let existing = extra.firstIndex(where: { $0.key.isLiterally(key) }) {
       noteDuplicate(key, secondOffset: offset, objectStart: objectStart)
       extra.remove(at: existing)
     }
@@ -38,22 +38,22 @@ extension JSONScanner {
     let objectStart = position
     var keys: [String] = []
     var values: [Value] = []
-    var indexByKey: [String: Int]?
+    var indexByKey: [LiteralKey: Int]?
     try readMembers(of: what) { (scanner, key, offset) throws(ScanError) in
       let value = try readValue(&scanner)
       if indexByKey == nil, let last = keys.last, !CatalogOrder.precedes(last, key) {
         // Out of order or repeated: from here on, look every key up.
-        var index: [String: Int] = [:]
-        for (position, existing) in keys.enumerated() { index[existing] = position }
+        var index: [LiteralKey: Int] = [:]
+        for (position, existing) in keys.enumerated() { index[LiteralKey(existing)] = position }
         indexByKey = index
       }
       if indexByKey != nil {
-        if let existing = indexByKey?[key] {
+        if let existing = indexByKey?[LiteralKey(key)] {
           scanner.noteDuplicate(key, secondOffset: offset, objectStart: objectStart)
           values[existing] = value
           return
         }
-        indexByKey?[key] = keys.count
+        indexByKey?[LiteralKey(key)] = keys.count
       }
       keys.append(key)
       values.append(value)
@@ -71,7 +71,7 @@ extension JSONScanner {
     var found: Int?
     do {
       try scanner.readMembers(of: "an object") { (scanner, member, offset) throws(ScanError) in
-        if found == nil && member == key { found = offset }
+        if found == nil && member.isLiterally(key) { found = offset }
         _ = try scanner.readValue()
       }
     } catch {

@@ -75,10 +75,11 @@ struct JSONScanner {
     if !consume(byte) { throw fail("expected \(what), found \(describeNext())") }
   }
 
-  mutating func enterNesting() throws(ScanError) {
+  /// `opener` is the offset of the `{` or `[` just consumed, where a too-deep error points.
+  mutating func enterNesting(opener: Int) throws(ScanError) {
     depth += 1
     if depth > Self.maximumDepth {
-      throw fail("nesting is deeper than \(Self.maximumDepth) levels")
+      throw fail("nesting is deeper than \(Self.maximumDepth) levels", at: opener)
     }
   }
 
@@ -93,7 +94,7 @@ struct JSONScanner {
     skipWhitespace()
     let objectStart = position
     guard consume(0x7B) else { throw fail("expected \(what) (an object), found \(describeNext())") }
-    try enterNesting()
+    try enterNesting(opener: position - 1)
     if consume(0x7D) {
       leaveNesting()
       return
@@ -315,7 +316,7 @@ struct JSONScanner {
     case 0x5B:
       let open = position
       position += 1
-      try enterNesting()
+      try enterNesting(opener: open)
       var items: [JSONValue] = []
       if !consume(0x5D) {
         while true {

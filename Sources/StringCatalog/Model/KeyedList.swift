@@ -29,10 +29,10 @@ public struct KeyedList<Value> {
   public func index(of key: String) -> Int? {
     // Short maps (languages, plural forms) are faster to scan than to binary-search.
     if keys.count <= 24 {
-      return keys.firstIndex(of: key)
+      return keys.firstIndex { $0.isLiterally(key) }
     }
     let slot = insertionIndex(for: key)
-    return slot < keys.count && keys[slot] == key ? slot : nil
+    return slot < keys.count && keys[slot].isLiterally(key) ? slot : nil
   }
 
   /// Where `key` belongs in catalog order.

@@ -14,7 +14,7 @@ public enum CatalogOrder {
   }
 
   public static func compare(_ a: String, _ b: String) -> ComparisonResult {
-    if a == b { return .orderedSame }
+    if a.isLiterally(b) { return .orderedSame }
     if let fast = asciiPrimaryCompare(a, b) { return fast }
     return foundationCompare(a, b)
   }

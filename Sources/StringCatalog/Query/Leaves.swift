@@ -59,6 +59,11 @@ extension Localization {
   public func mappingUnits(_ transform: (StringUnit) -> StringUnit) -> Localization {
     var copy = self
     if let unit = copy.stringUnit { copy.stringUnit = transform(unit) }
+    if var set = copy.stringSet {
+      // A string set has a state like a unit; only the state can change through a unit transform.
+      set.state = transform(StringUnit(state: set.state, value: set.values.joined(separator: "\n"))).state
+      copy.stringSet = set
+    }
     if let variations = copy.variations { copy.variations = variations.mappingUnits(transform) }
     if var substitutions = copy.substitutions {
       for index in substitutions.keys.indices {
