@@ -94,6 +94,7 @@ extension EditorState {
     document = newDocument
     layer = nil
     quitAfterSave = false
+    forgetModeHistory()
     rebuildDerivedData(keepingCursorOn: key)
     scrollToCursor()
     showMessage(text)

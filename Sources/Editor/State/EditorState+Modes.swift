@@ -41,6 +41,17 @@ extension EditorState {
     }
   }
 
+  /// After a reload the history is new: review mode keeps its queue and position, but no longer
+  /// ties undo steps to items (they would point at changes that are gone).
+  mutating func forgetModeHistory() {
+    modes = modes.map { mode in
+      guard case .review(var session) = mode else { return mode }
+      session.log.removeAll()
+      session.variationEditStart = nil
+      return .review(session)
+    }
+  }
+
   /// How many changes the document can undo: a step's identity for review mode's log.
   var undoDepth: Int { historyKeys.undo.count }
 

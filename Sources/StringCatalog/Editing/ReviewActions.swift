@@ -17,13 +17,21 @@ extension Catalog {
   /// translate are left out, as the needs-review filter leaves them out. O(catalog): build it
   /// once, when review starts.
   public func needsReviewItems(languages: [String]) -> [ReviewItem] {
+    // Walking each entry's own localizations beats looking every language up in every entry.
+    var order: [String: Int] = [:]
+    for (index, language) in languages.enumerated() where order[language] == nil { order[language] = index }
     var items: [ReviewItem] = []
+    var found: [(order: Int, language: String)] = []
     for (key, entry) in strings.pairs {
       guard let localizations = entry.localizations else { continue }
-      for language in languages {
-        guard language == sourceLanguage || entry.isTranslatable, let localization = localizations[language] else { continue }
-        if localization.status == .needsReview { items.append(ReviewItem(key: key, language: language)) }
+      found.removeAll(keepingCapacity: true)
+      for index in localizations.keys.indices {
+        let language = localizations.keys[index]
+        guard let position = order[language], language == sourceLanguage || entry.isTranslatable else { continue }
+        if localizations.values[index].hasNeedsReviewLeaf { found.append((position, language)) }
       }
+      if found.count > 1 { found.sort { $0.order < $1.order } }
+      for cell in found { items.append(ReviewItem(key: key, language: cell.language)) }
     }
     return items
   }
@@ -47,5 +55,12 @@ extension Catalog {
   /// `changeAccepting` for review items.
   public func changeAcceptingItems(_ items: [ReviewItem], label: String) -> CatalogChange? {
     changeAccepting(items.map { (key: $0.key, language: $0.language) }, label: label)
+  }
+}
+
+extension Localization {
+  /// True when any string at any depth is `needs_review` (a plain string without the leaf walk).
+  var hasNeedsReviewLeaf: Bool {
+    isVaried ? status == .needsReview : stringUnit?.state == .needsReview
   }
 }
