@@ -29,6 +29,7 @@ struct EditCommand: ParsableCommand {
     }
     let path: String
     let displayPath: String
+    var startMessage: String?
     if let file {
       path = file
       displayPath = file
@@ -39,7 +40,9 @@ struct EditCommand: ParsableCommand {
         printError("glossa: \(error)")
         throw ExitCode(2)
       }
-      displayPath = "Sample.xcstrings (scratch copy: \(path))"
+      // The status bar has no room for a temporary path: say where the copy is once, at start.
+      displayPath = "Sample.xcstrings (scratch copy)"
+      startMessage = "Editing a scratch copy of the bundled sample; saving writes \(path)"
     }
     let document: CatalogDocument
     do {
@@ -56,6 +59,7 @@ struct EditCommand: ParsableCommand {
     var session = EditorSession(
       document: RecoveryPrompt.offerRestore(into: document), languages: columns, readOnly: readOnly,
       displayPath: displayPath)
+    if let startMessage { session.state.showMessage(startMessage) }
     let status = session.run()
     if status != 0 { throw ExitCode(status) }
   }
