@@ -77,7 +77,7 @@ final class GridRenderTests: XCTestCase {
   func testFilterMenuOverlay() throws {
     var harness = try sampleHarness()
     harness.type("f")
-    XCTAssertEqual((2...9).map { harness.text(row: $0, columns: 32..<68) }, [
+    XCTAssertEqual((2...10).map { harness.text(row: $0, columns: 32..<68) }, [
       "┌─ Filter rows · ar ───────────────┐",
       "│ ▸ a  all ✓                       │",
       "│   w  needs work in ar            │",
@@ -85,6 +85,7 @@ final class GridRenderTests: XCTestCase {
       "│   r  needs review in ar          │",
       "│   s  stale                       │",
       "│   d  don't translate             │",
+      "│   c  check errors in ar          │",
       "└──────────────────────────────────┘",
     ])
     XCTAssertEqual(harness.messageLine, "j/k move · Enter or a letter chooses · Esc closes")

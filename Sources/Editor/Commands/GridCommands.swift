@@ -16,6 +16,7 @@ extension EditorState {
     case .lastRow: cursorRow = max(0, rows.count - 1)
     case .nextNeedsWork: jumpToNeedsWork(forward: true)
     case .previousNeedsWork: jumpToNeedsWork(forward: false)
+    case .nextCheckError: jumpToCheckError()
     case .search: openSearchPrompt()
     case .searchNext: repeatSearch(forward: true)
     case .searchPrevious: repeatSearch(forward: false)

@@ -16,6 +16,8 @@ struct CellDisplay: Equatable {
   /// One line: line breaks shown as "⏎", or a summary of the forms of a varied cell.
   var text: String
   var tone: Tone
+  /// "!" when the cell has a check error, else " "; drawn in the space before the text.
+  var checkMark: Character = " "
 
   init(stateMark: Character, kindMark: Character, text: String, tone: Tone) {
     self.stateMark = stateMark
@@ -46,6 +48,12 @@ struct CellDisplay: Equatable {
     } else {
       self.init(stateMark: mark, kindMark: " ", text: CellDisplay.oneLine(localization.stringUnit?.value ?? ""), tone: tone)
     }
+  }
+
+  /// Sets the check mark. A missing cell gets none: its "∅" already says its error (`missing`),
+  /// and a second mark would only repeat it.
+  mutating func markCheckError(_ hasError: Bool) {
+    checkMark = hasError && stateMark != CellMarks.missing ? CellMarks.checkError : " "
   }
 
   /// The text being edited, shown live in the grid cell.

@@ -11,6 +11,8 @@ enum CellMarks {
   static let phraseSet: Character = "≡"
   static let stale: Character = "~"
   static let doNotTranslate: Character = "⊘"
+  /// In the space before a cell's text (or after a key's mark): a check error there.
+  static let checkError: Character = "!"
 
   static let missingText = "missing"
   static let doNotTranslateText = "—"
@@ -18,14 +20,16 @@ enum CellMarks {
 
   /// The legend at the end of the help overlay.
   static let legend: [String] = [
-    "Cells: [state mark][shape mark] text",
+    "Cells: [state mark][shape mark][check mark]text",
     "  \"\(translated)\" translated            \"\(needsReview)\" needs review        \"\(new)\" new",
     "  \"\(missing)\" missing (\"\(missing) missing\")   \"\(otherState)\" other state (e.g. machine_translated)",
     "  \"\(doNotTranslateText)\" not translated (key marked don't translate)",
     "  \"\(plural)\" varies by plural      \"\(device)\" varies by device     \"\(substitutions)\" substitutions",
     "  \"\(phraseSet)\" phrase set          \"\(lineBreak)\" line break in the text",
     "  \"⋯ 4 forms · 1 review\": a varied cell, its number of forms and those needing work",
-    "Keys: \"\(stale)\" stale (no longer in the code)   \"\(doNotTranslate)\" don't translate",
+    "  \"\(checkError)\" (red) check error: the detail pane lists the findings · ! next one · f c filters",
+    "      a missing cell has none: its \"\(missing)\" already says its error",
+    "Keys: \"\(stale)\" stale (no longer in the code)   \"\(doNotTranslate)\" don't translate   \"\(checkError)\" check error in the entry",
     "Colours: yellow needs review · cyan new · red missing · magenta other state · dim not translated",
   ]
 }

@@ -5,6 +5,8 @@ import StringCatalog
 struct RowFilter: Equatable {
   enum Kind: CaseIterable, Equatable {
     case all, needsWork, missing, needsReview, stale, doNotTranslate
+    /// Rows with a check error in the language (or in the whole entry).
+    case checkErrors
 
     /// The letter that picks it in the filter menu.
     var letter: Character {
@@ -15,6 +17,7 @@ struct RowFilter: Equatable {
       case .needsReview: return "r"
       case .stale: return "s"
       case .doNotTranslate: return "d"
+      case .checkErrors: return "c"
       }
     }
 
@@ -26,12 +29,13 @@ struct RowFilter: Equatable {
       case .needsReview: return "needs review"
       case .stale: return "stale"
       case .doNotTranslate: return "don't translate"
+      case .checkErrors: return "check errors"
       }
     }
 
     var dependsOnLanguage: Bool {
       switch self {
-      case .needsWork, .missing, .needsReview: return true
+      case .needsWork, .missing, .needsReview, .checkErrors: return true
       case .all, .stale, .doNotTranslate: return false
       }
     }
@@ -47,9 +51,11 @@ struct RowFilter: Equatable {
     kind.dependsOnLanguage ? "\(kind.title) (\(language))" : kind.title
   }
 
-  func includes(_ entry: Entry, sourceLanguage: String) -> Bool {
+  /// `checks` is asked only by the checks filter, which checks the entry if it has not yet.
+  func includes(_ entry: Entry, key: String, sourceLanguage: String, checks: CheckCache) -> Bool {
     switch kind {
     case .all: return true
+    case .checkErrors: return checks.marks(key: key, entry: entry).hasError(in: language)
     case .stale: return entry.isStale
     case .doNotTranslate: return !entry.isTranslatable
     case .needsWork, .missing, .needsReview:

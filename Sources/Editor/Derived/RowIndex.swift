@@ -7,13 +7,17 @@ import StringCatalog
 struct RowIndex: Equatable {
   private(set) var catalogIndices: [Int]
 
-  init(catalog: Catalog, filter: RowFilter) {
+  /// `checks` answers the checks filter (which then checks every entry it has not seen yet).
+  init(catalog: Catalog, filter: RowFilter, checks: CheckCache) {
     let entries = catalog.strings.values
     if filter.kind == .all {
       catalogIndices = Array(entries.indices)
     } else {
       let source = catalog.sourceLanguage
-      catalogIndices = entries.indices.filter { filter.includes(entries[$0], sourceLanguage: source) }
+      let keys = catalog.strings.keys
+      catalogIndices = entries.indices.filter {
+        filter.includes(entries[$0], key: keys[$0], sourceLanguage: source, checks: checks)
+      }
     }
   }
 

@@ -7,6 +7,7 @@ enum Command: Sendable, Hashable {
   case firstRow, lastRow
   case nextLanguage, previousLanguage
   case nextNeedsWork, previousNeedsWork
+  case nextCheckError
 
   // Finding rows.
   case search, searchNext, searchPrevious, filterMenu

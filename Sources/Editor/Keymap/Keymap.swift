@@ -36,11 +36,12 @@ enum Keymap {
     KeyBinding([.character("G"), .end], .lastRow, "Last row", .grid, .navigation),
     KeyBinding([.character("]")], .nextNeedsWork, "Next cell needing work in this column", .grid, .navigation, hint: "next to do"),
     KeyBinding([.character("[")], .previousNeedsWork, "Previous cell needing work in this column", .grid, .navigation),
+    KeyBinding([.character("!")], .nextCheckError, "Next cell with a check error in this column (wraps)", .grid, .navigation),
 
     KeyBinding([.character("/")], .search, "Search keys, text and comments", .grid, .finding, hint: "search"),
     KeyBinding([.character("n")], .searchNext, "Next search match", .grid, .finding),
     KeyBinding([.character("N")], .searchPrevious, "Previous search match", .grid, .finding),
-    KeyBinding([.character("f")], .filterMenu, "Filter rows (all, needs work, missing…)", .grid, .finding, hint: "filter"),
+    KeyBinding([.character("f")], .filterMenu, "Filter rows (all, needs work, missing, check errors…)", .grid, .finding, hint: "filter"),
 
     KeyBinding([.enter, .character("e")], .editCell, "Edit the selected cell", .grid, .editing, hint: "edit"),
     KeyBinding([.character("r")], .toggleReview, "Toggle needs review / translated", .grid, .editing, hint: "review"),

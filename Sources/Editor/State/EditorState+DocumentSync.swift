@@ -1,6 +1,6 @@
 import StringCatalog
 
-/// Keeping the derived data (rows, stats, search text) in step with the document, per change:
+/// Keeping the derived data (rows, stats, search text, check findings) in step with the document, per change:
 /// only the entries a change touches are looked at, never the whole catalog.
 extension EditorState {
   /// Performs `change` through the document's undo history and updates everything derived.
@@ -41,7 +41,8 @@ extension EditorState {
     columns = LanguageColumns(catalog: catalog, requested: options.languages)
     cursorColumn = columns.all.firstIndex(of: language) ?? columns.initialColumn
     firstTarget = min(firstTarget, max(0, columns.targets.count - 1))
-    rows = RowIndex(catalog: catalog, filter: filter)
+    checks = CheckCache(sourceLanguage: columns.source, languages: columns.all)
+    rows = RowIndex(catalog: catalog, filter: filter, checks: checks)
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
     historyKeys = HistoryKeys(document: document)
@@ -73,6 +74,7 @@ extension EditorState {
 
   private mutating func syncDerivedData(before: TouchedEntries, keepingCursorOn cursorKey: String?) {
     let after = document.catalog
+    forgetChecks(of: before.keys)
     let afterIndices = before.keys.map { after.strings.index(of: $0) }
     // Removed keys first, from the back so earlier positions stay valid; then inserted keys in
     // order of their new positions. In between, both index spaces hold the same keys.
@@ -91,7 +93,8 @@ extension EditorState {
       let new = afterIndex.map { after.strings.values[$0] }
       stats.replace(before.entries[slot], with: new, sourceLanguage: source)
       if let new, let afterIndex {
-        rows.setIncluded(filter.includes(new, sourceLanguage: source), catalogIndex: afterIndex)
+        rows.setIncluded(
+          filter.includes(new, key: before.keys[slot], sourceLanguage: source, checks: checks), catalogIndex: afterIndex)
         searchIndex.entryChanged(at: afterIndex)
       }
     }

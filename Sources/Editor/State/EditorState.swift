@@ -31,6 +31,8 @@ public struct EditorState {
   var rows: RowIndex
   var stats: StatsCache
   var searchIndex: SearchIndex
+  /// Check findings, filled lazily per entry; see `CheckCache` for why it is a class.
+  var checks: CheckCache
   /// The keys each undo and redo step touches, so they can be snapshotted before the step runs.
   var historyKeys: HistoryKeys
 
@@ -61,7 +63,8 @@ public struct EditorState {
     columns = LanguageColumns(catalog: catalog, requested: options.languages)
     cursorColumn = columns.initialColumn
     filter = .all(language: columns.language(at: columns.initialColumn))
-    rows = RowIndex(catalog: catalog, filter: filter)
+    checks = CheckCache(sourceLanguage: columns.source, languages: columns.all)
+    rows = RowIndex(catalog: catalog, filter: filter, checks: checks)
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
     historyKeys = HistoryKeys(document: document)

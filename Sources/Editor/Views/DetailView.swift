@@ -2,7 +2,8 @@ import StringCatalog
 import TerminalScreen
 
 /// The pane under the grid: everything about the selected cell — key, comment, source text, this
-/// language's text (every line), state, extraction state, and every form of a varied cell.
+/// language's text (every line), state, extraction state, every form of a varied cell, and its
+/// check findings.
 struct DetailView {
   let state: EditorState
   let layout: ScreenLayout
@@ -21,12 +22,27 @@ struct DetailView {
     drawRule(title: CellDisplay.oneLine(key), into: &screen)
     let labelWidth = max(9, state.columns.all.map { displayWidth($0) }.max().map { $0 + 2 } ?? 0)
     let textWidth = layout.width - labelWidth
-    let lines = fitted(sections(key: key, entry: entry, textWidth: textWidth), rows: layout.detailHeight - 1, textWidth: textWidth)
+    let rows = layout.detailHeight - 1
+    let sections = sections(key: key, entry: entry, textWidth: textWidth)
+    let checks = FindingLines.lines(for: state.checks.findings(key: key, entry: entry), language: state.currentLanguage)
+    let reserved = rowsKept(forErrors: checks.errors, of: checks.lines.count, rows: rows, mainLines: sections.rest.count - sections.forms)
+    let shown = fitted(sections, rows: rows - reserved, textWidth: textWidth)
+    let lines = shown + FindingLines.capped(checks.lines, to: rows - shown.count)
     for (offset, line) in lines.enumerated() {
       let y = layout.detailTop + 1 + offset
       screen.put(line.label, row: y, column: 0, maxWidth: labelWidth, style: Theme.label)
       screen.put(line.text, row: y, column: labelWidth, maxWidth: layout.width - labelWidth, style: line.style)
     }
+  }
+
+  /// The findings come last and warnings get only the rows left over, but errors are what the
+  /// grid marks: they keep their rows (and one for "+N more" when warnings follow) even when the
+  /// forms of a varied cell or the comment must give way; only this language's text and state
+  /// come first.
+  private func rowsKept(forErrors errors: Int, of findings: Int, rows: Int, mainLines: Int) -> Int {
+    guard errors > 0 else { return 0 }
+    let wanted = errors + (findings > errors ? 1 : 0)
+    return max(0, min(wanted, max(1, rows - mainLines), rows - 1))
   }
 
   /// Fits the sections into `rows`. This language's text matters most: a long comment, then a
@@ -61,6 +77,8 @@ struct DetailView {
     var source: [Line]
     /// This language's text, the state line and the forms.
     var rest: [Line]
+    /// How many of `rest`'s lines, at its end, are the forms of a varied cell.
+    var forms = 0
   }
 
   func sections(key: String, entry: Entry, textWidth: Int) -> Sections {
@@ -77,14 +95,17 @@ struct DetailView {
       rest += valueLines(entry: entry, key: key, language: language, width: textWidth)
     }
     rest.append(stateLine(entry: entry, language: language))
+    var forms = 0
     if let localization = entry.localization(language), localization.isVaried {
       for leaf in localization.leaves {
         let name = leaf.path.isEmpty ? "value" : leaf.path
         let text = "\(name) (\(StateText.name(of: leaf.state))): \(CellDisplay.oneLine(leaf.value))"
         rest.append(Line(label: "", text: text, style: Theme.state(leaf.state.rawValue)))
+        forms += 1
       }
     }
-    return Sections(comment: comment, source: valueLines(entry: entry, key: key, language: source, width: textWidth), rest: rest)
+    return Sections(
+      comment: comment, source: valueLines(entry: entry, key: key, language: source, width: textWidth), rest: rest, forms: forms)
   }
 
   private func valueLines(entry: Entry, key: String, language: String, width: Int) -> [Line] {

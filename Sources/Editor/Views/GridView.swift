@@ -65,27 +65,40 @@ struct GridView {
     let isCurrentRow = row == state.cursorRow
     let keyMark: Character = entry.isStale ? CellMarks.stale : (entry.isTranslatable ? " " : CellMarks.doNotTranslate)
     screen.put(String(keyMark), row: y, column: 0, style: Theme.keyMark)
+    // Checked here the first time the row is drawn, then remembered until the entry changes.
+    let checks = state.checks.marks(key: key, entry: entry)
+    if checks.hasEntryError {
+      screen.put(String(CellMarks.checkError), row: y, column: 1, style: Theme.checkError())
+    }
     screen.put(
       truncate(CellDisplay.oneLine(key), toWidth: layout.keyWidth - 3), row: y, column: 2,
       maxWidth: layout.keyWidth - 3, style: isCurrentRow ? Theme.currentKey : Theme.key)
     for (column, x) in columns {
       let language = state.columns.language(at: column)
-      let display = cellDisplay(key: key, entry: entry, language: language)
+      var display: CellDisplay
+      if let typed = editedText(key: key, language: language) {
+        display = .editing(typed)
+      } else {
+        display = CellDisplay(entry: entry, key: key, language: language, sourceLanguage: catalog.sourceLanguage)
+        display.markCheckError(checks.cellHasError(language))
+      }
       let selected = isCurrentRow && column == state.cursorColumn
       let style = Theme.cell(display.tone, selected: selected)
       screen.put("│", row: y, column: x, style: Theme.separator)
       let cellWidth = layout.slotWidth - 1
       screen.fill(row: y, column: x + 1, width: cellWidth, style: style)
-      let text = "\(display.stateMark)\(display.kindMark) " + truncate(display.text, toWidth: layout.cellTextWidth)
+      let text = "\(display.stateMark)\(display.kindMark)\(display.checkMark)" + truncate(display.text, toWidth: layout.cellTextWidth)
       screen.put(text, row: y, column: x + 1, maxWidth: cellWidth, style: style)
+      if display.checkMark != " " {
+        screen.put(String(display.checkMark), row: y, column: x + 3, maxWidth: cellWidth - 2, style: Theme.checkError(selected: selected))
+      }
     }
   }
 
-  private func cellDisplay(key: String, entry: Entry, language: String) -> CellDisplay {
-    if case .textEditor(let session)? = state.layer, session.target == .value(key: key, language: language) {
-      return .editing(session.buffer.text)
-    }
-    return CellDisplay(entry: entry, key: key, language: language, sourceLanguage: state.catalog.sourceLanguage)
+  /// The text being typed when the inline editor is open on this cell (checked once committed).
+  private func editedText(key: String, language: String) -> String? {
+    guard case .textEditor(let session)? = state.layer, session.target == .value(key: key, language: language) else { return nil }
+    return session.buffer.text
   }
 }
 

@@ -21,6 +21,12 @@ enum Theme {
   static let overlayBorder = TextStyle(bold: true)
   static let overlaySelection = TextStyle(reverse: true)
   static let highlightedLetter = TextStyle(bold: true, underline: true)
+  static let checkWarning = TextStyle(foreground: .yellow)
+
+  /// The "!" of a check error, and the error lines of the detail pane.
+  static func checkError(selected: Bool = false) -> TextStyle {
+    TextStyle(foreground: .red, bold: true, reverse: selected)
+  }
 
   static func cell(_ tone: CellDisplay.Tone, selected: Bool = false) -> TextStyle {
     var style: TextStyle

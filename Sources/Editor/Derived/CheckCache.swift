@@ -1,0 +1,93 @@
+import StringCatalog
+
+/// What the grid, `!` and the checks filter need to know about one entry's check findings:
+/// which of its cells have an error. Findings themselves are not kept for every entry (a checked
+/// 20,000-key catalog holds hundreds of thousands); the detail pane recomputes the selected one's.
+struct EntryCheckMarks: Equatable {
+  /// Languages with at least one error-severity finding; usually none, rarely more than a few.
+  var errorLanguages: [String] = []
+  /// An error about the whole entry (a finding without a language): marked on the key.
+  var hasEntryError = false
+
+  init(findings: [Finding]) {
+    for finding in findings where finding.severity == .error {
+      guard let language = finding.language else {
+        hasEntryError = true
+        continue
+      }
+      if !errorLanguages.contains(language) { errorLanguages.append(language) }
+    }
+  }
+
+  /// The cell of `language` has an error of its own (the grid's mark).
+  func cellHasError(_ language: String) -> Bool { errorLanguages.contains(language) }
+
+  /// What `!` and the checks filter look for: an error in the cell, or in the whole entry.
+  func hasError(in language: String) -> Bool { hasEntryError || cellHasError(language) }
+}
+
+/// Check findings per entry, computed the first time something asks about the entry (the rows
+/// being drawn, the selected cell, `!`, the checks filter) and kept until a change touches its
+/// key, so opening a catalog checks one screen of entries and an edit re-checks only its keys.
+///
+/// A class, unlike the rest of the derived data, because `render` is non-mutating and yet is what
+/// first asks about the rows it draws: the answers must outlive the call. Copies of an
+/// `EditorState` may share one cache only while they have the same catalog; a state takes a
+/// cache of its own before it forgets keys for a change (`EditorState.forgetChecks`), so the
+/// copies that did not change keep answers that are still right for them.
+final class CheckCache {
+  let checker: CatalogChecker
+  private var marksByKey: [String: EntryCheckMarks]
+  /// The findings of the entry the detail pane last asked about: one entry's worth, recomputed
+  /// when the cursor reaches another key.
+  private var lastFindings: (key: String, findings: [Finding])?
+  /// How many entries the checker has run on: tests use it to see that nothing checks them all.
+  private(set) var entriesChecked = 0
+
+  /// Checks the languages the grid shows (`languages`, the source first): a language requested
+  /// with `--languages` that the catalog lacks shows every cell missing, and `missing` agrees.
+  /// Building the context does not walk the catalog; it costs the languages' plural rules.
+  init(sourceLanguage: String, languages: [String]) {
+    checker = CatalogChecker(context: CheckContext(sourceLanguage: sourceLanguage, catalogLanguages: languages))
+    marksByKey = [:]
+  }
+
+  private init(copying other: CheckCache) {
+    checker = other.checker
+    marksByKey = other.marksByKey
+    lastFindings = other.lastFindings
+    entriesChecked = other.entriesChecked
+  }
+
+  /// An equal cache that shares no mutable state with this one.
+  func copy() -> CheckCache { CheckCache(copying: self) }
+
+  func marks(key: String, entry: Entry) -> EntryCheckMarks {
+    if let marks = marksByKey[key] { return marks }
+    return check(key: key, entry: entry).marks
+  }
+
+  /// Every finding of the entry, in the checker's order.
+  func findings(key: String, entry: Entry) -> [Finding] {
+    if let lastFindings, lastFindings.key == key { return lastFindings.findings }
+    let findings = check(key: key, entry: entry).findings
+    lastFindings = (key, findings)
+    return findings
+  }
+
+  /// Forgets what is known about `keys` (entries a change touched, added or removed).
+  func forget(_ keys: [String]) {
+    for key in keys {
+      marksByKey[key] = nil
+      if lastFindings?.key == key { lastFindings = nil }
+    }
+  }
+
+  private func check(key: String, entry: Entry) -> (findings: [Finding], marks: EntryCheckMarks) {
+    entriesChecked += 1
+    let findings = checker.checks(for: key, entry: entry)
+    let marks = EntryCheckMarks(findings: findings)
+    marksByKey[key] = marks
+    return (findings, marks)
+  }
+}
