@@ -1,0 +1,169 @@
+import StringCatalog
+import TerminalScreen
+import XCTest
+
+@testable import Editor
+
+/// Check findings in the editor: "!" on cells with errors, the findings in the detail pane, `!`
+/// to the next error, the checks filter, and findings that follow edits, undo and reloads.
+final class CheckMarkerTests: XCTestCase {
+  /// fr of "Delete %@" has a format-specifier error and fr of "Done" is missing; "Save" in de
+  /// needs review (a warning, so no mark).
+  static func catalog(fixed: Bool = false) -> Catalog {
+    func entry(_ values: [(String, String, TranslationState)]) -> Entry {
+      var entry = Entry(localizations: KeyedList())
+      for (language, value, state) in values { entry.setLocalization(Localization(value: value, state: state), for: language) }
+      return entry
+    }
+    var strings = KeyedList<Entry>()
+    strings["Cancel"] = entry([("de", "Abbrechen", .translated), ("fr", "Annuler", .translated)])
+    strings["Delete %@"] = entry([("de", "%@ löschen", .translated), ("fr", fixed ? "Supprimer %@" : "Supprimer %lld", .translated)])
+    strings["Done"] = entry([("de", "Fertig", .translated)])
+    strings["Save"] = entry([("de", "Sichern", .needsReview), ("fr", "Enregistrer", .translated)])
+    return Catalog(sourceLanguage: "en", strings: strings)
+  }
+
+  private func harness(fixed: Bool = false) -> EditorHarness {
+    EditorHarness(catalog: Self.catalog(fixed: fixed), width: 100, height: 24)
+  }
+
+  private static let header = "  Key                       │ en (source)           │ de 75%                │ fr 75%"
+  private static let cancel = "  Cancel                    │   Cancel              │   Abbrechen           │   Annuler"
+  private static let deleteWithError = "  Delete %@                 │   Delete %@           │   %@ löschen          │  !Supprimer %lld"
+  private static let deleteFixed = "  Delete %@                 │   Delete %@           │   %@ löschen          │   Supprimer %@"
+  private static let done = "  Done                      │   Done                │   Fertig              │∅  missing"
+  private static let save = "  Save                      │   Save                │?  Sichern             │   Enregistrer"
+
+  func testGridMarksExactlyTheCellsWithErrors() {
+    let harness = harness()
+    XCTAssertScreen(harness, rows: 0..<6, [Self.header, Self.cancel, Self.deleteWithError, Self.done, Self.save, ""])
+    // The format error gets "!", the missing cell keeps "∅" (its error's own mark): both in red.
+    let screen = harness.screen
+    let markColumn = 79  // fr's separator at 76, then the state, shape and check marks
+    XCTAssertEqual(screen[2, markColumn].text, "!")
+    XCTAssertEqual(screen[2, markColumn].style.foreground, .red)
+    XCTAssertTrue(screen[2, markColumn].style.bold)
+    XCTAssertEqual(screen[3, markColumn - 2].text, "∅")
+    XCTAssertEqual(screen[3, markColumn - 2].style.foreground, .red)
+    let marked = (1...4).flatMap { row in (0..<100).filter { screen[row, $0].text == "!" }.map { [row, $0] } }
+    XCTAssertEqual(marked, [[2, markColumn]], "no other cell carries the mark")
+  }
+
+  func testDetailPaneListsTheSelectedCellsFindings() {
+    var harness = harness()
+    harness.type("j<Tab>")  // Delete %@, fr
+    XCTAssertScreen(harness, rows: 15..<21, [
+      "── Delete %@ ───────────────────────────────────────────────────────────────────────────────────────",
+      "comment  —",
+      "en       Delete %@",
+      "fr       Supprimer %lld",
+      "state    translated · extraction: —",
+      "checks   error [format-specifiers] argument 1 is %lld but %@ in the source",
+    ])
+    harness.type("j")  // Done, fr
+    XCTAssertTrue(harness.lines.contains("checks   error [missing] no translation"))
+    harness.type("j<S-Tab>")  // Save, de: a warning is listed too, though it marks nothing
+    XCTAssertTrue(harness.lines.contains("checks   warning [needs-review] needs review (state needs_review)"))
+    harness.type("gl")  // Cancel, de: nothing to list
+    XCTAssertFalse(harness.lines.contains { $0.hasPrefix("checks") })
+  }
+
+  func testBangJumpsToTheNextErrorInTheColumnAndWraps() {
+    var harness = harness()
+    harness.type("!")
+    XCTAssertEqual(harness.message, "No check errors in de")
+    XCTAssertEqual(harness.currentKey, "Cancel")
+    harness.type("<Tab>!")
+    XCTAssertEqual(harness.currentKey, "Delete %@")
+    XCTAssertNil(harness.message)
+    harness.type("!")
+    XCTAssertEqual(harness.currentKey, "Done")
+    harness.type("!")
+    XCTAssertEqual(harness.currentKey, "Delete %@")
+    XCTAssertEqual(harness.message, "Wrapped to top")
+  }
+
+  func testChecksFilterShowsOnlyRowsWithErrorsAndFollowsEdits() {
+    var harness = harness()
+    harness.type("<Tab>fc")
+    XCTAssertEqual(harness.visibleKeys, ["Delete %@", "Done"])
+    XCTAssertTrue(harness.statusLine.contains("filter: check errors (fr)"), harness.statusLine)
+    XCTAssertScreen(harness, rows: 0..<4, [Self.header, Self.deleteWithError, Self.done, ""])
+    harness.type("e<C-u>Supprimer %@<Enter>")
+    XCTAssertEqual(harness.visibleKeys, ["Done"], "the fixed row leaves the filter")
+    harness.type("u")
+    XCTAssertEqual(harness.visibleKeys, ["Delete %@", "Done"], "undo brings it back")
+    harness.type("<S-Tab>fc")
+    XCTAssertEqual(harness.visibleKeys, [])
+    XCTAssertEqual(harness.messageLine, "No rows match the filter: check errors (de)")
+  }
+
+  func testFixingTheValueRemovesTheMarkAndUndoBringsItBack() {
+    var harness = harness()
+    harness.type("j<Tab>e<C-u>Supprimer %@")
+    XCTAssertEqual(harness.lines[2], "  Delete %@                 │   Delete %@           │   %@ löschen          │✎  Supprimer %@", "no mark while typing")
+    harness.type("<Enter>")
+    XCTAssertScreen(harness, rows: 0..<5, [Self.header, Self.cancel, Self.deleteFixed, Self.done, Self.save])
+    XCTAssertFalse(harness.lines.contains { $0.hasPrefix("checks") }, "the detail pane has nothing to list")
+    harness.type("u")
+    XCTAssertEqual(harness.lines[2], Self.deleteWithError)
+    XCTAssertTrue(harness.lines.contains("checks   error [format-specifiers] argument 1 is %lld but %@ in the source"))
+    harness.type("<C-r>")
+    XCTAssertEqual(harness.lines[2], Self.deleteFixed)
+  }
+
+  func testACopyOfTheStateKeepsItsOwnFindings() {
+    var harness = harness()
+    _ = harness.lines  // fills the cache the copy shares
+    let before = harness
+    harness.type("j<Tab>e<C-u>Supprimer %@<Enter>")
+    XCTAssertEqual(harness.lines[2], Self.deleteFixed)
+    XCTAssertEqual(before.lines[2], Self.deleteWithError, "the copy still has the old catalog and its findings")
+  }
+
+  func testReloadRechecks() {
+    var harness = harness()
+    XCTAssertEqual(harness.lines[2], Self.deleteWithError)
+    harness.state.replaceDocument(CatalogDocument(catalog: Self.catalog(fixed: true)), message: "Reloaded")
+    XCTAssertEqual(harness.lines[2], Self.deleteFixed)
+  }
+
+  func testLongFindingListsEndWithHowManyMore() {
+    var strings = KeyedList<Entry>()
+    var entry = Entry(localizations: KeyedList())
+    // Format error, leading whitespace, punctuation and state new: four findings.
+    entry.setLocalization(Localization(value: " Bienvenue %lld", state: .new), for: "fr")
+    strings["Welcome, %@!"] = entry
+    var harness = EditorHarness(catalog: Catalog(sourceLanguage: "en", strings: strings), width: 100, height: 20)
+    XCTAssertScreen(harness, rows: 14..<18, [
+      "fr        Bienvenue %lld",
+      "state    new · extraction: —",
+      "checks   error [format-specifiers] argument 1 is %lld but %@ in the source",
+      "         +3 more",
+    ])
+    harness.resize(width: 100, height: 30)
+    XCTAssertEqual(harness.lines.filter { $0.hasPrefix("checks") || $0.hasPrefix("         warning") || $0.hasPrefix("         error") }.count, 4)
+  }
+
+  /// Opening must not check every entry: only the rows drawn (and the selected one's findings).
+  func testOpeningALargeCatalogChecksOnlyWhatIsDrawn() {
+    var harness = EditorHarness(catalog: Fixtures.items(2_000, missingEvery: 7), width: 100, height: 30)
+    _ = harness.lines
+    let page = harness.state.layoutForKnownSize.gridRows
+    let afterOpen = harness.state.checks.entriesChecked
+    XCTAssertGreaterThan(afterOpen, 0)
+    XCTAssertLessThanOrEqual(afterOpen, page + 1, "one check per drawn row, one for the detail pane")
+    harness.type("G")
+    _ = harness.lines
+    XCTAssertLessThanOrEqual(harness.state.checks.entriesChecked, 2 * (page + 1))
+    // An edit re-checks its own key only.
+    let beforeEdit = harness.state.checks.entriesChecked
+    harness.type("e<C-u>Neu<Enter>")
+    _ = harness.lines
+    XCTAssertLessThanOrEqual(harness.state.checks.entriesChecked, beforeEdit + 2)
+    // `!` stops at the next error: items missing every 7th key are a few rows away.
+    harness.type("g!")
+    XCTAssertEqual(harness.currentKey, "Item 7")
+    XCTAssertLessThan(harness.state.checks.entriesChecked, 100)
+  }
+}
