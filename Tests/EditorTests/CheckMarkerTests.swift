@@ -145,6 +145,42 @@ final class CheckMarkerTests: XCTestCase {
     XCTAssertEqual(harness.lines.filter { $0.hasPrefix("checks") || $0.hasPrefix("         warning") || $0.hasPrefix("         error") }.count, 4)
   }
 
+  func testErrorsKeepTheirRowsWhenTheFormsFillThePane() {
+    func plural(_ forms: [(String, String)]) -> Localization {
+      var list = KeyedList<Localization>()
+      for (category, value) in forms { list[category] = Localization(value: value, state: .translated) }
+      return Localization(variations: Variations(plural: list))
+    }
+    var entry = Entry(comment: "Files in the folder.", localizations: KeyedList())
+    entry.setLocalization(plural([("one", "%lld file"), ("other", "%lld files")]), for: "en")
+    // Russian needs few and many as well: two errors.
+    entry.setLocalization(plural([("one", "%lld файл"), ("other", "%lld файлов")]), for: "ru")
+    var strings = KeyedList<Entry>()
+    strings["%lld files"] = entry
+    let harness = EditorHarness(catalog: Catalog(sourceLanguage: "en", strings: strings), width: 100, height: 24)
+    XCTAssertEqual(harness.lines[1], "  %lld files                │ # ⋯ 2 forms                       │ #!⋯ 2 forms")
+    // The comment and the source gave way; this language's text, state and forms stayed.
+    XCTAssertScreen(harness, rows: 15..<20, [
+      "── %lld files ──────────────────────────────────────────────────────────────────────────────────────",
+      "ru       ⋯ 2 forms",
+      "state    translated · extraction: —",
+      "         plural.one (translated): %lld файл",
+      "         plural.other (translated): %lld файлов",
+    ])
+    // The example numbers come from the system's ICU.
+    XCTAssertTrue(harness.lines[20].hasPrefix("checks   error [plural-categories] plural.few: no “few” form, which ru needs ("))
+    XCTAssertTrue(harness.lines[21].hasPrefix("         error [plural-categories] plural.many: no “many” form, which ru needs ("))
+  }
+
+  func testAnErrorAboutTheWholeEntryCountsForEveryLanguage() {
+    let finding = Finding(check: .missing, severity: .error, key: "Done", language: nil, message: "about the entry")
+    let warning = Finding(check: .new, severity: .warning, key: "Done", language: "fr", message: "not translated yet")
+    let marks = EntryCheckMarks(findings: [finding, warning])
+    XCTAssertTrue(marks.hasEntryError)
+    XCTAssertTrue(marks.hasError(in: "de"), "! and the checks filter stop at it")
+    XCTAssertFalse(marks.cellHasError("fr"), "a warning marks nothing; the entry's error is marked on the key")
+  }
+
   /// Opening must not check every entry: only the rows drawn (and the selected one's findings).
   func testOpeningALargeCatalogChecksOnlyWhatIsDrawn() {
     var harness = EditorHarness(catalog: Fixtures.items(2_000, missingEvery: 7), width: 100, height: 30)

@@ -25,7 +25,8 @@ struct DetailView {
     let rows = layout.detailHeight - 1
     let sections = sections(key: key, entry: entry, textWidth: textWidth)
     let checks = FindingLines.lines(for: state.checks.findings(key: key, entry: entry), language: state.currentLanguage)
-    let reserved = rowsKept(forErrors: checks.errors, of: checks.lines.count, rows: rows, mainLines: sections.rest.count - sections.forms)
+    let reserved = rowsKept(
+      forErrors: checks.errors, of: checks.lines.count, rows: rows, mainLines: sections.rest.count - sections.forms)
     let shown = fitted(sections, rows: rows - reserved, textWidth: textWidth)
     let lines = shown + FindingLines.capped(checks.lines, to: rows - shown.count)
     for (offset, line) in lines.enumerated() {

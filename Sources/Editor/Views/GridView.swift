@@ -90,7 +90,8 @@ struct GridView {
       let text = "\(display.stateMark)\(display.kindMark)\(display.checkMark)" + truncate(display.text, toWidth: layout.cellTextWidth)
       screen.put(text, row: y, column: x + 1, maxWidth: cellWidth, style: style)
       if display.checkMark != " " {
-        screen.put(String(display.checkMark), row: y, column: x + 3, maxWidth: cellWidth - 2, style: Theme.checkError(selected: selected))
+        let markStyle = Theme.checkError(selected: selected)
+        screen.put(String(display.checkMark), row: y, column: x + 3, maxWidth: cellWidth - 2, style: markStyle)
       }
     }
   }
