@@ -4,18 +4,8 @@ import Dispatch
 /// and the coverage floor, and locates every finding in the file.
 public enum CatalogLinter {
   public static func lint(path: String, options: LintOptions = LintOptions()) -> FileLintResult {
-    // A plain UTF-8 file is mapped for the locator and read by the reader's own file path, which
-    // gives parsed pages back as it goes: the file is never held in memory twice.
-    if let mapped = SourceBytes(mappingFileAt: path) {
-      let work = ConcurrentPair(
-        { () -> Result<CatalogReadResult, CatalogReadError> in
-          do throws(CatalogReadError) { return .success(try CatalogReader.read(path: path)) } catch {
-            return .failure(error)
-          }
-        },
-        { mapped.withBuffer { CatalogEntryIndex(bytes: $0) } })
-      return finish(work.first, locator: FindingLocator(bytes: mapped, index: work.second), path: path, options: options)
-    }
+    // Read once: the reader and the locator's index share these bytes. (Not memory-mapped: a
+    // file truncated while mapped kills the process with SIGBUS.)
     let raw: [UInt8]
     do {
       raw = try FileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
