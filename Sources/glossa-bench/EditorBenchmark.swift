@@ -36,8 +36,8 @@ enum EditorBenchmark {
     }
   }
 
-  /// A session a translator might type: moving around, jumping to work, searching, filtering,
-  /// editing and undoing, repeated to `count` keys.
+  /// A session a translator might type: moving around, jumping to work and to check errors,
+  /// searching, filtering, editing and undoing, repeated to `count` keys.
   static func script(count: Int) -> [(String, Key)] {
     var keys: [(String, Key)] = []
     func add(_ label: String, _ script: String) {
@@ -47,11 +47,14 @@ enum EditorBenchmark {
     while keys.count < count {
       add("navigate", "jjjjkkll<Tab><Tab><S-Tab>h<C-d><C-u><PgDn><PgUp>")
       add("next needing work", "]]][")
+      add("next check error", "!!!")
       add("type in search prompt", "/item\(round % 97)")
       add("search (Enter, whole catalog)", "<Enter>")
       add("search next", "nN")
       add("open filter menu", "f")
-      add("apply filter (whole catalog)", "j<Enter>")
+      // Down the menu one filter per round, then back to "all" (g): staying on the last one
+      // (check errors) would leave an empty grid whenever an undo puts the cursor on the source.
+      add("apply filter (whole catalog)", round % 7 == 6 ? "g<Enter>" : "j<Enter>")
       add("open filter menu", "f")
       add("apply filter (whole catalog)", "<Enter>")
       add("type in cell editor", "e<C-u>Wert \(round)")

@@ -38,8 +38,8 @@ struct EntryCheckMarks: Equatable {
 final class CheckCache {
   let checker: CatalogChecker
   private var marksByKey: [String: EntryCheckMarks]
-  /// The findings of the entry the detail pane last asked about: one entry's worth, recomputed
-  /// when the cursor reaches another key.
+  /// The findings of the entry checked last: one entry's worth. After an edit the grid re-checks
+  /// the edited row, which is the selected one, so the detail pane finds its findings here.
   private var lastFindings: (key: String, findings: [Finding])?
   /// How many entries the checker has run on: tests use it to see that nothing checks them all.
   private(set) var entriesChecked = 0
@@ -70,9 +70,7 @@ final class CheckCache {
   /// Every finding of the entry, in the checker's order.
   func findings(key: String, entry: Entry) -> [Finding] {
     if let lastFindings, lastFindings.key == key { return lastFindings.findings }
-    let findings = check(key: key, entry: entry).findings
-    lastFindings = (key, findings)
-    return findings
+    return check(key: key, entry: entry).findings
   }
 
   /// Forgets what is known about `keys` (entries a change touched, added or removed).
@@ -88,6 +86,7 @@ final class CheckCache {
     let findings = checker.checks(for: key, entry: entry)
     let marks = EntryCheckMarks(findings: findings)
     marksByKey[key] = marks
+    lastFindings = (key, findings)
     return (findings, marks)
   }
 }
