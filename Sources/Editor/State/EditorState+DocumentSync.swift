@@ -1,7 +1,7 @@
 import StringCatalog
 
-/// Keeping the derived data (rows, stats, search text, check findings) in step with the document, per change:
-/// only the entries a change touches are looked at, never the whole catalog.
+/// Keeping the derived data (rows, stats, search text, check findings) in step with the document,
+/// per change: only the entries a change touches are looked at, never the whole catalog.
 extension EditorState {
   /// Performs `change` through the document's undo history and updates everything derived.
   mutating func perform(_ change: CatalogChange) {
