@@ -37,7 +37,7 @@ struct StatsCommand: ParsableCommand {
     }
     if json {
       print(StatsReport.json(reports))
-    } else {
+    } else if !reports.isEmpty {
       print(reports.map(\.table).joined(separator: "\n\n"))
     }
     ProcessTeardown.exit(failed ? 2 : 0)

@@ -203,3 +203,21 @@ final class ReaderSchemaErrorTests: XCTestCase {
         + "                  }\n                }\n              }\n            }\n          }")
   }
 }
+
+/// A member of the wrong type that is not even valid JSON reports the syntax error.
+final class ReaderTypedSyntaxErrorTests: XCTestCase {
+  func testAnInvalidLiteralWhereAStringBelongsIsASyntaxError() throws {
+    let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : { \"comment\" : tru }\n  }\n}"
+    XCTAssertThrowsError(try CatalogReader.read(bytes: Array(text.utf8), path: "bad.xcstrings")) { error in
+      XCTAssertEqual((error as? CatalogReadError)?.description, "bad.xcstrings:4:25: invalid literal: expected true")
+    }
+  }
+
+  func testAValidValueOfAnotherTypeIsATypeErrorAtItsStart() throws {
+    let text = #"{"sourceLanguage":"en","strings":{"a":{"shouldTranslate":1}}}"#
+    XCTAssertThrowsError(try CatalogReader.read(bytes: Array(text.utf8), path: "bad.xcstrings")) { error in
+      XCTAssertEqual(
+        (error as? CatalogReadError)?.description, "bad.xcstrings:1:58: \"shouldTranslate\" must be true or false, found a number")
+    }
+  }
+}

@@ -205,16 +205,17 @@ extension JSONScanner {
   mutating func readTypedString(_ member: String) throws(ScanError) -> String {
     skipWhitespace()
     guard position < bytes.count, bytes[position] == 0x22 else {
-      throw fail("\"\(member)\" must be a string, found \(describeValueKind())")
+      try failWrongType(of: member, expected: "a string")
     }
     return try readString()
   }
 
   mutating func readBool(_ member: String) throws(ScanError) -> Bool {
     skipWhitespace()
-    let value = position < bytes.count ? bytes[position] : 0
-    guard value == 0x74 || value == 0x66, case .bool(let flag) = try readValue() else {
-      throw fail("\"\(member)\" must be true or false, found \(describeValueKind())")
+    let start = position
+    guard case .bool(let flag) = try readValue() else {
+      position = start
+      try failWrongType(of: member, expected: "true or false")
     }
     return flag
   }
@@ -223,7 +224,7 @@ extension JSONScanner {
     skipWhitespace()
     let start = position
     guard position < bytes.count, bytes[position] == 0x2D || (0x30...0x39).contains(bytes[position]) else {
-      throw fail("\"\(member)\" must be an integer, found \(describeValueKind())")
+      try failWrongType(of: member, expected: "an integer")
     }
     let text = try readNumberText()
     guard let number = Int(text) else {
@@ -244,6 +245,16 @@ extension JSONScanner {
       strings.append(text)
     }
     return strings
+  }
+
+  /// A member of the wrong type: a value that is not even valid JSON (`tru`) is reported as the
+  /// syntax error it is; a valid value of another type as a type error at its start.
+  mutating func failWrongType(of member: String, expected: String) throws(ScanError) -> Never {
+    let start = position
+    let kind = describeValueKind()
+    if !isAtEnd { _ = try readValue() }
+    position = start
+    throw fail("\"\(member)\" must be \(expected), found \(kind)")
   }
 
   func describeValueKind() -> String {
