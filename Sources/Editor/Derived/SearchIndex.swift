@@ -103,10 +103,31 @@ struct SearchIndex {
       }
       return seen < 0x80
     }
-    if !isASCII {
+    if !isASCII && !hasOnlyCaselessNonASCII(bytes, from: start) {
       bytes.removeSubrange(start...)
       bytes.append(contentsOf: text.lowercased().utf8)
     }
+  }
+
+  /// True when every non-ASCII character is from a script without letter case (Hebrew, Arabic,
+  /// CJK, kana, Hangul…), judged by its UTF-8 lead byte: then folding ASCII was all lower-casing
+  /// had to do, and the costly Unicode path is skipped for most Asian and Middle-Eastern text.
+  private static func hasOnlyCaselessNonASCII(_ bytes: [UInt8], from start: Int) -> Bool {
+    for index in start..<bytes.count {
+      let byte = bytes[index]
+      guard byte >= 0xC0 else { continue }
+      switch byte {
+      case 0xD6...0xDF:  // U+0580–U+07FF: lower-case Armenian ligatures, Hebrew, Arabic, Syriac, Thaana, NKo
+        continue
+      case 0xE3...0xE9:  // U+3000–U+9FFF: CJK punctuation, kana, CJK ideographs
+        continue
+      case 0xEB...0xED:  // U+B000–U+DFFF: Hangul syllables
+        continue
+      default:
+        return false
+      }
+    }
+    return true
   }
 
   /// Plain substring search on bytes: lower-cased UTF-8 matches exactly when the lower-cased
