@@ -239,6 +239,63 @@ final class ReviewModeTests: XCTestCase {
     XCTAssertEqual(harness.lines[0], " Review · ru · 1 / 2 · 0 accepted · 0 edited")
   }
 
+  /// Ctrl-R redoes what `u` took back in the queue: the same bytes, the counts, and the queue
+  /// past the item again; a bulk accept and an edit are redone as the one step each was.
+  func testRedoReplaysUndoneStepsWithTheirCounts() throws {
+    var (harness, path) = try harnessSaving(Self.fruit())
+    harness.type("<Tab>R")  // ru
+    harness.type("a")
+    let accepted = try harness.saveAndRead(path)
+    XCTAssertEqual(accepted, Self.fruit(few: "translated"))
+    harness.type("u")
+    XCTAssertEqual(harness.text, Self.fruit())
+    XCTAssertEqual(harness.lines[0], " Review · ru · 1 / 4 · 0 accepted · 0 edited")
+    harness.type("<C-r>")
+    XCTAssertEqual(harness.messageLine, "Redid: accept ru of \"%lld fruits\"")
+    XCTAssertEqual(harness.lines[0], " Review · ru · 2 / 4 · 1 accepted · 0 edited")
+    XCTAssertEqual(harness.lines[2], "key      Apple")
+    XCTAssertEqual(try harness.saveAndRead(path), accepted)
+
+    // An edit: undo, redo; it counts as edited again.
+    harness.type("e<C-u>Яблочко<Enter>")
+    let edited = Self.fruit(few: "translated", apple: "translated", appleText: "Яблочко")
+    XCTAssertEqual(harness.text, edited)
+    harness.type("u")
+    XCTAssertEqual(harness.lines[0], " Review · ru · 2 / 4 · 1 accepted · 0 edited")
+    harness.type("<C-r>")
+    XCTAssertEqual(harness.lines[0], " Review · ru · 3 / 4 · 1 accepted · 1 edited")
+    XCTAssertEqual(harness.text, edited)
+
+    // A bulk accept is one step both ways, and redoing it leaves the queue finished.
+    harness.type("Ay")
+    let cleared = Self.fruit(few: "translated", apple: "translated", appleText: "Яблочко", banana: "translated", cherry: "translated")
+    XCTAssertEqual(harness.text, cleared)
+    XCTAssertEqual(harness.lines[0], " Review · ru · 4 / 4 · 3 accepted · 1 edited")
+    harness.type("u")
+    XCTAssertEqual(harness.lines[0], " Review · ru · 3 / 4 · 1 accepted · 1 edited")
+    XCTAssertEqual(harness.lines[2], "key      Banana")
+    harness.type("<C-r>")
+    XCTAssertEqual(harness.messageLine, "Redid: accept 2 strings in review")
+    XCTAssertEqual(harness.lines[0], " Review · ru · 4 / 4 · 3 accepted · 1 edited")
+    XCTAssertEqual(harness.lines[1], "── Review finished " + String(repeating: "─", count: 81))
+    XCTAssertEqual(try harness.saveAndRead(path), cleared)
+    harness.type("<C-r>")
+    XCTAssertEqual(harness.messageLine, "Nothing to redo")
+    XCTAssertEqual(harness.lines[0], " Review · ru · 4 / 4 · 3 accepted · 1 edited")
+
+    // A new step after an undo drops the undone one, as the document's history does.
+    harness.type("uu")
+    XCTAssertEqual(harness.lines[0], " Review · ru · 2 / 4 · 1 accepted · 0 edited")
+    harness.type("x<C-r>")
+    XCTAssertEqual(harness.messageLine, "Nothing to redo")
+    XCTAssertEqual(harness.lines[0], " Review · ru · 3 / 4 · 1 accepted · 0 edited · 1 rejected")
+  }
+
+  func testRedoIsInTheReviewKeymapAndHelp() {
+    XCTAssertEqual(Keymap.command(for: .control("r"), in: .review), .redo)
+    XCTAssertTrue(Keymap.bindings.contains { $0.context == .review && $0.command == .redo && $0.group == .review })
+  }
+
   func testNothingToReviewAndReadOnly() throws {
     var harness = try sampleHarness()
     harness.type("h")  // en

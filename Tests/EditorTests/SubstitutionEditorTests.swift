@@ -157,4 +157,113 @@ final class SubstitutionEditorTests: XCTestCase {
     XCTAssertEqual(substitution?.variations?.plural?.keys, ["one", "other"])
     XCTAssertEqual(substitution?.variations?.plural?["one"]?.stringUnit, StringUnit(state: .new, value: "%arg"))
   }
+
+  /// A cell with one substitution; `argNum` and `format` are its fields as written.
+  static func files(argNum: Int = 1, format: String = "lld") -> String {
+    """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld files" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "%#@files@"
+              },
+              "substitutions" : {
+                "files" : {
+                  "argNum" : \(argNum),
+                  "formatSpecifier" : "\(format)",
+                  "variations" : {
+                    "plural" : {
+                      "one" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%arg Datei"
+                        }
+                      },
+                      "other" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%arg Dateien"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+    """
+  }
+
+  func testNAndFSetTheSubstitutionsArgNumAndFormatAsOneUndoableChangeEach() throws {
+    var (harness, path) = try harnessSaving(Self.files())
+    harness.type("p")  // opens on the substitution's row
+    XCTAssertEqual(harness.lines[5], " ▸ %#@files@  argNum 1 · %lld")
+
+    harness.type("n")
+    XCTAssertEqual(harness.messageLine, "argNum of %#@files@ (1, 2, …): 1")
+    harness.type("<C-u>2<Enter>")
+    XCTAssertEqual(harness.messageLine, "%#@files@ now reads argument 2 · u undoes")
+    XCTAssertEqual(harness.lines[5], " ▸ %#@files@  argNum 2 · %lld")
+    XCTAssertSameText(try harness.saveAndRead(path), Self.files(argNum: 2))
+
+    harness.type("f")
+    XCTAssertEqual(harness.messageLine, "formatSpecifier of %#@files@ (lld, d, f, @…): lld")
+    harness.type("<C-u>@<Enter>")
+    XCTAssertEqual(harness.messageLine, "%#@files@ now formats as %@ · u undoes")
+    XCTAssertEqual(harness.lines[5], " ▸ %#@files@  argNum 2 · %@")
+    XCTAssertSameText(try harness.saveAndRead(path), Self.files(argNum: 2, format: "@"))
+
+    // Each was one step: u twice restores the original bytes; Ctrl-R brings both back.
+    harness.type("u")
+    XCTAssertSameText(harness.text, Self.files(argNum: 2))
+    harness.type("u")
+    XCTAssertSameText(harness.text, Self.files())
+    XCTAssertEqual(harness.text, Self.files())
+    harness.type("<C-r><C-r>")
+    XCTAssertSameText(harness.text, Self.files(argNum: 2, format: "@"))
+  }
+
+  func testInvalidArgNumAndFormatAreRefusedWithAMessage() throws {
+    var (harness, _) = try harnessSaving(Self.files())
+    harness.type("p")
+    for typed in ["0", "-1", "x", "1.5", "", "99999999999999999999999"] {
+      harness.type("n<C-u>\(typed)<Enter>")
+      XCTAssertEqual(harness.messageLine, "argNum must be a positive whole number (1, 2, …), not \"\(typed)\"", typed)
+    }
+    for typed in ["%lld", "q", "lldd", "s2", "#@x@", ""] {
+      harness.type("f<C-u>\(typed)<Enter>")
+      XCTAssertEqual(
+        harness.messageLine, "\"\(typed)\" is not a format specifier: type one without % (lld, ld, d, u, f, @, x…)", typed)
+    }
+    // The current value again is no change (nothing to undo); every specifier Xcode writes is taken.
+    harness.type("n<Enter>")
+    XCTAssertEqual(harness.messageLine, "Unchanged")
+    XCTAssertEqual(harness.text, Self.files())
+    XCTAssertFalse(harness.isModified)
+    for specifier in ["lld", "ld", "d", "i", "u", "lu", "llu", "f", "lf", "@", "x"] {
+      XCTAssertEqual(try Catalog.parseSubstitutionFormat(specifier).get(), specifier)
+    }
+    // Away from a substitution's row, n and f say where to press them.
+    harness.type("j")
+    harness.type("n")
+    XCTAssertEqual(harness.messageLine, "Select a substitution's %#@…@ row to set its argNum")
+  }
+
+  func testTheSubstitutionFieldBuildersReturnNilWhenNothingChanges() throws {
+    let catalog = try CatalogReader.read(bytes: Array(Self.files().utf8)).catalog
+    XCTAssertNil(catalog.changeSettingSubstitutionArgNum(1, name: "files", key: "%lld files", language: "de"))
+    XCTAssertNil(catalog.changeSettingSubstitutionArgNum(0, name: "files", key: "%lld files", language: "de"))
+    XCTAssertNil(catalog.changeSettingSubstitutionArgNum(2, name: "nope", key: "%lld files", language: "de"))
+    XCTAssertNil(catalog.changeSettingSubstitutionFormat("lld", name: "files", key: "%lld files", language: "de"))
+    XCTAssertNil(catalog.changeSettingSubstitutionFormat("q", name: "files", key: "%lld files", language: "de"))
+    XCTAssertNotNil(catalog.changeSettingSubstitutionFormat("d", name: "files", key: "%lld files", language: "de"))
+  }
 }

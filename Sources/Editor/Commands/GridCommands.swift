@@ -41,7 +41,7 @@ extension EditorState {
       .textDeleteWord, .textClear, .textNewLine, .textCommit, .textCancel,
       .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose,
       .variationEdit, .variationPlural, .variationDevice, .variationAdd, .variationRemove, .variationCollapse,
-      .variationReview, .variationClose, .pickerToggle,
+      .variationReview, .variationClose, .variationArgNum, .variationFormat, .pickerToggle,
       .reviewAccept, .reviewEdit, .reviewSkip, .reviewBack, .reviewReject, .reviewAcceptAll, .reviewLeave:
       // Bound only in the other contexts; the grid table never maps a key to these.
       break

@@ -25,6 +25,7 @@ extension EditorState {
     case .reviewReject: rejectReviewItem()
     case .reviewAcceptAll: confirmAcceptingAll()
     case .undo: undoInReview()
+    case .redo: redoInReview()
     case .save: return save()
     case .help: layer = .help(HelpOverlay())
     case .reviewLeave: leaveReview()
@@ -190,10 +191,20 @@ extension EditorState {
   /// that item and its count.
   private mutating func undoInReview() {
     let before = undoDepth
-    undo()
-    guard undoDepth < before, var session = reviewSession, let step = session.log.last, step.undoDepth == before else { return }
+    guard let change = undo(), var session = reviewSession, let step = session.log.last, step.undoDepth == before else { return }
     session.log.removeLast()
-    session.revert(step)
+    session.revert(step, change: change)
+    reviewSession = session
+  }
+
+  /// Ctrl-R: an ordinary redo; when it re-applies a step this queue's `u` took back (the same
+  /// change at the same depth), the step counts again and the queue moves past its item.
+  private mutating func redoInReview() {
+    guard let change = redo(), var session = reviewSession, let last = session.undone.last,
+      last.step.undoDepth == undoDepth, last.change == change
+    else { return }
+    session.undone.removeLast()
+    session.replay(last.step)
     reviewSession = session
   }
 

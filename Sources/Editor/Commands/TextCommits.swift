@@ -40,6 +40,12 @@ extension EditorState {
     case .addKey:
       addKey(session.buffer.text)
       return []
+    case .substitutionArgNum(let key, let language, let name):
+      commitSubstitutionArgNum(session.buffer.text, key: key, language: language, name: name)
+      return []
+    case .substitutionFormat(let key, let language, let name):
+      commitSubstitutionFormat(session.buffer.text, key: key, language: language, name: name)
+      return []
     }
   }
 }

@@ -50,6 +50,8 @@ extension EditorState {
     case .variationRemove: removeVariationRow(selected, editor: editor)
     case .variationCollapse: confirmCollapse(selected, editor: editor)
     case .variationReview: toggleFormReview(selected, editor: editor)
+    case .variationArgNum: promptForSubstitutionField(.argNum, selected, editor: editor)
+    case .variationFormat: promptForSubstitutionField(.format, selected, editor: editor)
     case .undo: undo()
     case .redo: redo()
     case .save: return save()

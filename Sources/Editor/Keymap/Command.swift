@@ -21,6 +21,7 @@ enum Command: Sendable, Hashable {
   // The variation editor (moving uses the list commands) and its device picker.
   case variationEdit, variationPlural, variationDevice, variationAdd, variationRemove
   case variationCollapse, variationReview, variationClose
+  case variationArgNum, variationFormat
   case pickerToggle
 
   // Review mode.

@@ -30,6 +30,9 @@ struct TextEditSession {
 struct PromptSession {
   enum Kind: Equatable {
     case search, command, addKey
+    /// `n` / `f` on a substitution's row in the variation editor.
+    case substitutionArgNum(key: String, language: String, name: String)
+    case substitutionFormat(key: String, language: String, name: String)
 
     /// What the prompt line starts with.
     var label: String {
@@ -37,12 +40,19 @@ struct PromptSession {
       case .search: return "/"
       case .command: return ":"
       case .addKey: return "New key: "
+      case .substitutionArgNum(_, _, let name): return "argNum of %#@\(name)@ (1, 2, …): "
+      case .substitutionFormat(_, _, let name): return "formatSpecifier of %#@\(name)@ (lld, d, f, @…): "
       }
     }
   }
 
   var kind: Kind
   var buffer = TextBuffer()
+
+  init(kind: Kind, buffer: TextBuffer = TextBuffer()) {
+    self.kind = kind
+    self.buffer = buffer
+  }
 }
 
 struct FilterMenu {

@@ -27,6 +27,9 @@ struct ReviewSession {
   var rejected = 0
   var skipped = 0
   var log: [Step] = []
+  /// Steps undone with `u`, newest last, each with the change that undo took back: Ctrl-R
+  /// replays one only when the document redoes that very change at that very depth.
+  var undone: [(step: Step, change: CatalogChange)] = []
   /// Set while `e` has the variation editor open on the current item: the undo depth then, to
   /// tell on return whether anything was edited.
   var variationEditStart: Int?
@@ -50,12 +53,26 @@ struct ReviewSession {
   mutating func record(_ outcome: Outcome, undoDepth: Int) {
     log.append(Step(position: position, outcome: outcome, undoDepth: undoDepth))
     count(outcome, by: 1)
+    // A new step forks history, as the document's own redo stack does.
+    undone.removeAll()
   }
 
-  /// Forgets the step an undo just reverted and goes back to its item.
-  mutating func revert(_ step: Step) {
+  /// Forgets the step an undo just reverted (keeping it for redo) and goes back to its item.
+  mutating func revert(_ step: Step, change: CatalogChange) {
     count(step.outcome, by: -1)
     position = step.position
+    undone.append((step, change))
+  }
+
+  /// Replays a step a redo just re-applied: its count again, and the queue where the step
+  /// left it (past its item; past the end after a bulk accept).
+  mutating func replay(_ step: Step) {
+    log.append(step)
+    count(step.outcome, by: 1)
+    switch step.outcome {
+    case .acceptedAll: position = items.count
+    case .accepted, .edited, .rejected: position = min(items.count, step.position + 1)
+    }
   }
 
   private mutating func count(_ outcome: Outcome, by sign: Int) {
