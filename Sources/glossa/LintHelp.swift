@@ -17,6 +17,11 @@ enum LintHelp {
         + "came from code and has placeholders. Stale entries get only `stale`; shouldTranslate:false entries are checked "
         + "in the source language only. --sources adds undefined-key and unused-key.",
       "",
+      "Legacy tables: a .strings file found in several sibling <lang>.lproj folders is compared with the development "
+        + "language's (en.lproj, else Base.lproj; a table with neither is not compared): missing for a key a language "
+        + "lacks (at line 1 of its file), extra-key for a key only it has, and format-specifiers, empty, whitespace, "
+        + "newlines, punctuation and unchanged at each value. .stringsdict tables are checked file by file only.",
+      "",
       "Formats:",
       "- text: `file:line:col: error: [id] key · lang · message`, sorted by file, line, column and id; `-` when there is "
         + "no language; inside a variation the message starts with its path (`plural.few: …`). A summary line goes to "

@@ -43,6 +43,9 @@ public enum CheckRegistry {
       id: .duplicateKey, severity: .error,
       explanation: "a member repeated in one JSON object, or a key repeated in a .strings file"),
     CheckDescriptor(
+      id: .extraKey, severity: .warning,
+      explanation: "a key of a <lang>.lproj .strings file that the development language's file (en.lproj, else Base.lproj) lacks"),
+    CheckDescriptor(
       id: .undefinedKey, severity: .error, explanation: "a key used in code (--sources) that no linted catalog defines"),
     CheckDescriptor(
       id: .unusedKey, severity: .warning,
@@ -62,7 +65,7 @@ public enum CheckRegistry {
   /// lookup: every finding asks, from several threads at once.
   public static func severity(_ id: CheckID) -> Severity {
     switch id {
-    case .new, .needsReview, .stale, .whitespace, .newlines, .punctuation, .unchanged, .unusedKey: return .warning
+    case .new, .needsReview, .stale, .whitespace, .newlines, .punctuation, .unchanged, .unusedKey, .extraKey: return .warning
     default: return .error
     }
   }
