@@ -244,7 +244,7 @@ final class LintCLITests: XCTestCase {
       "missing, error", "new, warning", "needs-review, warning", "stale, warning", "empty, error",
       "format-specifiers, error", "plural-categories, error", "substitutions, error", "whitespace, warning",
       "newlines, warning", "punctuation, warning", "unchanged, warning", "duplicate-key, error",
-      "undefined-key, error", "unused-key, warning", "coverage, error",
+      "undefined-key, error", "unused-key, warning", "coverage, error", "extra-key, warning",
     ] {
       XCTAssertTrue(run.stdout.contains("- " + id + ":"), "help lacks \(id)")
     }
