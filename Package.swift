@@ -47,6 +47,7 @@ let package = Package(
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
     .testTarget(name: "LegacyFormatsTests", dependencies: ["LegacyFormats"]),
     .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen"]),
+    .testTarget(name: "CursesTests", dependencies: ["Curses", "CNcursesw", "TerminalScreen"]),
     .testTarget(name: "EditorTests", dependencies: ["Editor", "StringCatalog", "TerminalScreen"]),
     .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog"]),
   ],
