@@ -21,4 +21,15 @@ final class SearchLowercasingTests: XCTestCase {
       XCTAssertEqual(lowered(sample), sample.lowercased(), sample)
     }
   }
+
+  /// Every character of the Basic Multilingual Plane, alone and between ASCII letters.
+  func testEveryBMPCharacterLowercasesLikeUnicode() {
+    var mismatches: [String] = []
+    for value in UInt32(0x80)...0xFFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "A" + String(Character(scalar)) + "Z"
+      if lowered(text) != text.lowercased() { mismatches.append(String(value, radix: 16)) }
+    }
+    XCTAssertEqual(mismatches, [])
+  }
 }

@@ -3,7 +3,7 @@
 extension EditorState {
   /// Text indexed per key typed at the `/` prompt: a few milliseconds of work per key, enough to
   /// have a 20,000 × 30 catalog indexed by the time a short pattern is typed.
-  static let searchIndexBytesPerKey = 4 << 20
+  static let searchIndexBytesPerKey = 6 << 20
 
   mutating func openSearchPrompt() {
     layer = .prompt(PromptSession(kind: .search))

@@ -103,26 +103,53 @@ struct SearchIndex {
       }
       return seen < 0x80
     }
-    if !isASCII && !hasOnlyCaselessNonASCII(bytes, from: start) {
+    if !isASCII && !foldCommonNonASCII(&bytes, from: start) {
       bytes.removeSubrange(start...)
       bytes.append(contentsOf: text.lowercased().utf8)
     }
   }
 
-  /// True when every non-ASCII character is from a script without letter case (Hebrew, Arabic,
-  /// CJK, kana, Hangul…), judged by its UTF-8 lead byte: then folding ASCII was all lower-casing
-  /// had to do, and the costly Unicode path is skipped for most Asian and Middle-Eastern text.
-  private static func hasOnlyCaselessNonASCII(_ bytes: [UInt8], from start: Int) -> Bool {
-    for index in start..<bytes.count {
-      let byte = bytes[index]
-      guard byte >= 0xC0 else { continue }
-      switch byte {
-      case 0xD6...0xDF:  // U+0580–U+07FF: lower-case Armenian ligatures, Hebrew, Arabic, Syriac, Thaana, NKo
+  /// Lower-cases, in place, the non-ASCII text whose lower-casing is simple and known: Latin-1
+  /// letters, basic Cyrillic, and scripts without case (Hebrew, Arabic, CJK, kana, Hangul, common
+  /// punctuation). Returns false at the first character outside those, and the caller falls back
+  /// to Unicode lower-casing; Unicode's own mapping is the reference (SearchLowercasingTests
+  /// compares every BMP character). Most catalog text takes this path.
+  private static func foldCommonNonASCII(_ bytes: inout [UInt8], from start: Int) -> Bool {
+    var index = start
+    let count = bytes.count
+    while index < count {
+      let lead = bytes[index]
+      if lead < 0x80 {
+        index += 1
         continue
-      case 0xE3...0xE9:  // U+3000–U+9FFF: CJK punctuation, kana, CJK ideographs
-        continue
-      case 0xEB...0xED:  // U+B000–U+DFFF: Hangul syllables
-        continue
+      }
+      guard index + 1 < count else { return false }
+      let next = bytes[index + 1]
+      switch lead {
+      case 0xC2, 0xD6...0xDF:  // U+0080–U+00BF symbols; Hebrew, Arabic, Syriac, Thaana, NKo
+        index += 2
+      case 0xC3:  // U+00C0–U+00FF: À–Þ (but ×) lower-case by +0x20
+        if next >= 0x80 && next <= 0x9E && next != 0x97 { bytes[index + 1] = next + 0x20 }
+        index += 2
+      case 0xD0:  // U+0400–U+043F: Ѐ–Џ → ѐ–џ, А–Я → а–я
+        if next <= 0x8F {
+          bytes[index] = 0xD1
+          bytes[index + 1] = next + 0x10
+        } else if next <= 0x9F {
+          bytes[index + 1] = next + 0x20
+        } else if next <= 0xAF {
+          bytes[index] = 0xD1
+          bytes[index + 1] = next - 0x20
+        }
+        index += 2
+      case 0xD1:  // U+0440–U+047F: lower-case up to U+045F; historic pairs after it
+        guard next <= 0x9F else { return false }
+        index += 2
+      case 0xE2:  // U+2000–U+20BF: general punctuation and currency (… “ ” ‘ ’ • €)
+        guard next == 0x80 || next == 0x81 || next == 0x82 else { return false }
+        index += 3
+      case 0xE3...0xE9, 0xEB...0xED:  // U+3000–U+9FFF CJK and kana; U+B000–U+DFFF Hangul
+        index += 3
       default:
         return false
       }
