@@ -98,27 +98,20 @@ struct EditorSession {
 /// What the SIGHUP/SIGTERM hook and closed input write: the unsaved edit stack of the document
 /// being edited, so the next open of the same file can restore it.
 enum EmergencyRecovery {
-  private struct Snapshot {
-    var path: String
-    var changes: [CatalogChange]
-  }
-
   // Written after every key on the main thread; read by the signal hook, which interrupts that
-  // same thread, so there is no concurrent access.
-  nonisolated(unsafe) private static var snapshot: Snapshot?
+  // same thread, so there is no concurrent access. Holding the document is a copy-on-write
+  // reference, so tracking costs nothing per key; the changes are derived only when written.
+  nonisolated(unsafe) private static var document: CatalogDocument?
 
   static func track(_ document: CatalogDocument) {
-    guard let path = document.path, document.isModified else {
-      snapshot = nil
-      return
-    }
-    snapshot = Snapshot(path: path, changes: document.history.changesSinceSave ?? document.history.appliedChanges)
+    self.document = document.isModified ? document : nil
   }
 
   /// Writes the recovery file when there are unsaved edits; returns its path.
   @discardableResult
   static func writeIfNeeded() -> String? {
-    guard let snapshot else { return nil }
-    return try? RecoveryFile.write(changes: snapshot.changes, catalogPath: snapshot.path)
+    guard let document, let path = document.path else { return nil }
+    let changes = document.history.changesSinceSave ?? document.history.appliedChanges
+    return try? RecoveryFile.write(changes: changes, catalogPath: path)
   }
 }

@@ -22,17 +22,16 @@ extension CatalogDocument {
       throw CatalogReadError(path: path, line: 1, column: 1, message: error.message)
     }
     let result = try CatalogReader.read(bytes: bytes, path: path)
-    let fingerprint = FileFingerprint(bytes: bytes, modified: FileFingerprint.modificationTime(of: path))
+    let fingerprint = FileFingerprint(bytes: bytes)
     return (CatalogDocument(catalog: result.catalog, path: path, diskFingerprint: fingerprint), result.warnings)
   }
 
   /// True when the file's bytes are no longer those read or last written.
   public func fileChangedOnDisk() -> Bool {
     guard let path, let known = diskFingerprint else { return false }
-    // The modification time alone misses writes within one clock tick and tools that restore it,
-    // so the bytes are always compared; saves are rare enough to afford the read.
+    // Saves are rare enough to afford reading the file to compare its bytes.
     guard let bytes = try? FileBytes.read(path: path) else { return true }
-    return FileFingerprint.hash(bytes) != known.contentHash || bytes.count != known.size
+    return FileFingerprint(bytes: bytes) != known
   }
 
   /// Writes the catalog in Xcode's form with an atomic replace. Unless `force`, refuses when the
@@ -46,7 +45,7 @@ extension CatalogDocument {
     } catch {
       throw SaveError.failed(error.message)
     }
-    markSaved(fingerprint: FileFingerprint(bytes: bytes, modified: FileFingerprint.modificationTime(of: path)))
+    markSaved(fingerprint: FileFingerprint(bytes: bytes))
   }
 
   /// Re-reads the file and re-applies this session's applied changes where the entries they touch

@@ -1,15 +1,12 @@
-import Foundation
-
-/// Enough about a file's bytes to tell whether someone else changed it: size, modification
-/// time and a content hash (mtime alone misses same-second writes; the hash catches them).
+/// Enough about a file's bytes to tell whether someone else changed it: size and a content hash.
+/// Modification times are not used: they miss writes within one clock tick and tools that
+/// restore them.
 public struct FileFingerprint: Sendable, Equatable {
   public var size: Int
-  public var modified: TimeInterval
   public var contentHash: UInt64
 
-  public init(bytes: [UInt8], modified: TimeInterval) {
+  public init(bytes: [UInt8]) {
     size = bytes.count
-    self.modified = modified
     contentHash = FileFingerprint.hash(bytes)
   }
 
@@ -21,11 +18,5 @@ public struct FileFingerprint: Sendable, Equatable {
       value = value &* 0x100_0000_01b3
     }
     return value
-  }
-
-  static func modificationTime(of path: String) -> TimeInterval {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return 0 }
-    return TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9
   }
 }

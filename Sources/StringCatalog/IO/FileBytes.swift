@@ -8,6 +8,21 @@ public enum FileBytes {
   }
 
   public static func read(path: String, limit: Int = Int.max) throws(Failure) -> [UInt8] {
+    let (descriptor, size) = try openForReading(path: path, limit: limit)
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: size)
+    let outcome = bytes.withUnsafeMutableBytes { buffer -> Result<Int, Failure> in
+      guard let base = buffer.baseAddress else { return .success(0) }
+      return Result { () throws(Failure) -> Int in try fill(base, count: size, from: descriptor) }
+    }
+    let filled = try outcome.get()
+    if filled < size { bytes.removeLast(size - filled) }
+    return bytes
+  }
+
+  /// Opens a regular file and tells its size, refusing folders, missing files and files over
+  /// `limit` with a message. The caller closes the descriptor.
+  static func openForReading(path: String, limit: Int) throws(Failure) -> (descriptor: Int32, size: Int) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw Failure(message: "no such file")
@@ -15,28 +30,32 @@ public enum FileBytes {
     if isDirectory.boolValue { throw Failure(message: "is a folder, not a file") }
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw Failure(message: "cannot open: \(String(cString: strerror(errno)))") }
-    defer { close(descriptor) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw Failure(message: "cannot read: \(String(cString: strerror(errno)))") }
+    guard fstat(descriptor, &info) == 0 else {
+      close(descriptor)
+      throw Failure(message: "cannot read: \(String(cString: strerror(errno)))")
+    }
     let size = Int(info.st_size)
     if size > limit {
+      close(descriptor)
       throw Failure(message: "the file is too large (\(size) bytes; the limit is \(limit) bytes)")
     }
-    var bytes = [UInt8](repeating: 0, count: size)
+    return (descriptor, size)
+  }
+
+  /// Reads up to `count` bytes into `memory`; returns how many arrived (fewer if the file shrank).
+  static func fill(_ memory: UnsafeMutableRawPointer, count: Int, from descriptor: Int32) throws(Failure) -> Int {
     var filled = 0
-    while filled < size {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        Foundation.read(descriptor, buffer.baseAddress.map { $0 + filled }, size - filled)
-      }
-      if count < 0 {
+    while filled < count {
+      let got = Foundation.read(descriptor, memory + filled, count - filled)
+      if got < 0 {
         if errno == EINTR { continue }
         throw Failure(message: "cannot read: \(String(cString: strerror(errno)))")
       }
-      if count == 0 { break }
-      filled += count
+      if got == 0 { break }
+      filled += got
     }
-    if filled < size { bytes.removeLast(size - filled) }
-    return bytes
+    return filled
   }
 
   /// Writes `bytes` to a temporary file beside `path`, fsyncs it, keeps the old file's

@@ -14,36 +14,18 @@ final class ReleasableFileBuffer {
   private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 
   init(path: String, limit: Int) throws(FileBytes.Failure) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw FileBytes.Failure(message: "no such file")
-    }
-    if isDirectory.boolValue { throw FileBytes.Failure(message: "is a folder, not a file") }
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw FileBytes.Failure(message: "cannot open: \(String(cString: strerror(errno)))") }
+    let (descriptor, size) = try FileBytes.openForReading(path: path, limit: limit)
     defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      throw FileBytes.Failure(message: "cannot read: \(String(cString: strerror(errno)))")
-    }
-    let size = Int(info.st_size)
-    if size > limit { throw FileBytes.Failure(message: "the file is too large (\(size) bytes; the limit is \(limit) bytes)") }
     mappedLength = max(size, 1)
     let memory = mmap(nil, mappedLength, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
     guard let memory, memory != MAP_FAILED else { throw FileBytes.Failure(message: "not enough memory to read the file") }
-    base = memory
-    var filled = 0
-    while filled < size {
-      let got = Foundation.read(descriptor, memory + filled, size - filled)
-      if got < 0 && errno == EINTR { continue }
-      if got < 0 {
-        munmap(memory, mappedLength)
-        throw FileBytes.Failure(message: "cannot read: \(String(cString: strerror(errno)))")
-      }
-      if got == 0 { break }
-      filled += got
+    do {
+      count = try FileBytes.fill(memory, count: size, from: descriptor)
+    } catch {
+      munmap(memory, mappedLength)
+      throw error
     }
-    count = filled
+    base = memory
   }
 
   deinit {

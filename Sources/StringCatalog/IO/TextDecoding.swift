@@ -12,6 +12,14 @@ enum TextDecoding {
     var message: String
   }
 
+  /// True when bytes starting like `prefix` are UTF-16 (with or without a byte-order mark) and
+  /// so cannot be parsed in place.
+  static func needsTranscoding<Prefix: Collection<UInt8>>(_ prefix: Prefix) -> Bool {
+    guard prefix.count >= 2, let first = prefix.first else { return false }
+    let second = prefix[prefix.index(after: prefix.startIndex)]
+    return (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF) || first == 0 || second == 0
+  }
+
   static func utf8(from input: [UInt8]) throws(Failure) -> Result {
     if input.starts(with: [0xEF, 0xBB, 0xBF]) {
       return Result(bytes: Array(input.dropFirst(3)), note: "UTF-8 with a byte-order mark")

@@ -20,9 +20,7 @@ public enum CatalogReader {
       throw CatalogReadError(path: path, line: 1, column: 1, message: error.message)
     }
     let raw = buffer.bytes
-    let isUTF16 = raw.count >= 2 && ((raw[0] == 0xFF && raw[1] == 0xFE) || (raw[0] == 0xFE && raw[1] == 0xFF))
-    let startsWithZero = raw.count >= 2 && (raw[0] == 0 || raw[1] == 0)
-    if isUTF16 || startsWithZero {
+    if TextDecoding.needsTranscoding(raw) {
       // Rare: transcode through the in-memory path.
       return try read(bytes: Array(raw), path: path)
     }
