@@ -57,7 +57,7 @@ struct EditCommand: ParsableCommand {
       !$0.isEmpty
     }
     var session = EditorSession(
-      document: RecoveryPrompt.offerRestore(into: document), languages: columns, readOnly: readOnly,
+      recovery: RecoveryPrompt.offerRestore(into: document), languages: columns, readOnly: readOnly,
       displayPath: displayPath)
     if let startMessage { session.state.showMessage(startMessage) }
     let status = session.run()

@@ -8,10 +8,15 @@ import TerminalScreen
 /// is plain Swift; this is the only place that does its file work and talks to `Terminal`.
 struct EditorSession {
   var state: EditorState
+  /// Recovery files restored at start: each is deleted once the file on disk holds its edits.
+  private var restored: [(path: String, record: RecoveryRecord)]
 
-  init(document: CatalogDocument, languages: [String]?, readOnly: Bool, displayPath: String) {
+  init(recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String) {
     state = EditorState(
-      document: document, options: EditorOptions(languages: languages, readOnly: readOnly, displayPath: displayPath))
+      document: recovery.document,
+      options: EditorOptions(languages: languages, readOnly: readOnly, displayPath: displayPath))
+    restored = recovery.restored
+    state.openConflicts(recovery.conflicts, origin: "restoring a recovery file")
   }
 
   /// Returns the process exit status.
@@ -42,7 +47,7 @@ struct EditorSession {
         let effect = effects.removeFirst()
         if effect == .quit {
           terminal.shutdown()
-          if let path = state.document.path, !state.document.isModified { RecoveryFile.remove(for: path) }
+          forgetRestoredRecordsOnDisk()
           return 0
         }
         effects += perform(effect)
@@ -69,8 +74,9 @@ struct EditorSession {
     var document = state.document
     do {
       try document.save(force: force)
-      if let path = document.path { RecoveryFile.remove(for: path) }
-      return state.saveFinished(.saved(path: document.path ?? ""), savedDocument: document)
+      let effects = state.saveFinished(.saved(path: document.path ?? ""), savedDocument: document)
+      forgetRestoredRecordsOnDisk()
+      return effects
     } catch {
       switch error {
       case .changedOnDisk: return state.saveFinished(.changedOnDisk)
@@ -82,15 +88,27 @@ struct EditorSession {
   private mutating func reload() {
     var document = state.document
     do {
-      let outcome = try document.reloadKeepingEdits()
-      var message = "Reloaded from disk; re-applied \(outcome.reapplied) unsaved changes"
-      if !outcome.conflicting.isEmpty, let path = document.path {
-        let kept = (try? RecoveryFile.write(changes: outcome.conflicting, catalogPath: path)) ?? "(could not be written)"
-        message += "; \(outcome.conflicting.count) touched keys that changed on disk too, kept in \(kept)"
-      }
+      let outcome = try document.reloadMergingEdits()
+      var message = "Reloaded \(state.document.path ?? "the file")"
+      if outcome.mergedKeys > 0 { message += "; your unsaved edits to \(outcome.mergedKeys) keys are merged in" }
+      let leaves = outcome.conflicts.reduce(0) { $0 + $1.leaves.count }
+      if leaves > 0 { message += "; \(leaves) changed on both sides: decide each" }
       state.replaceDocument(document, message: message)
+      state.openConflicts(outcome.conflicts, origin: "the file changed on disk")
     } catch {
       state.showMessage("Reload failed: \(error.description)")
+    }
+  }
+
+  /// Deletes the restored recovery files whose every edit the file on disk now holds (or that a
+  /// person decided otherwise in the conflict view); the others stay for the next open.
+  private mutating func forgetRestoredRecordsOnDisk() {
+    let disk = state.document.diskCatalog
+    let decided = state.decidedLeaves
+    restored.removeAll { file in
+      guard file.record.isContained(in: disk, decided: decided) else { return false }
+      RecoveryFile.remove(path: file.path)
+      return true
     }
   }
 }
@@ -111,7 +129,10 @@ enum EmergencyRecovery {
   @discardableResult
   static func writeIfNeeded() -> String? {
     guard let document, let path = document.path else { return nil }
-    let changes = document.history.changesSinceSave ?? document.history.appliedChanges
-    return try? RecoveryFile.write(changes: changes, catalogPath: path)
+    let record = RecoveryRecord(
+      document: document, catalogPath: RecoveryFile.absolutePath(of: path), processID: getpid(),
+      writtenAt: Int(Date().timeIntervalSince1970))
+    guard !record.isEmpty else { return nil }
+    return try? RecoveryFile.write(record)
   }
 }

@@ -61,7 +61,7 @@ final class SaveQuitTests: XCTestCase {
     harness.state.saveFinished(.changedOnDisk)
     XCTAssertEqual(
       harness.messageLine,
-      "Sample.xcstrings changed on disk. (r)eload and re-apply your edits · (o)verwrite · (c)ancel")
+      "Sample.xcstrings changed on disk. (r)eload and merge your edits · (o)verwrite · (c)ancel")
     XCTAssertEqual(harness.type("r"), [.reload])
     harness.state.saveFinished(.changedOnDisk)
     XCTAssertEqual(harness.type("o"), [.overwrite])
@@ -98,12 +98,13 @@ final class SaveQuitTests: XCTestCase {
     }
     XCTAssertEqual(harness.type("<C-s>"), [.save])
     harness.performSave()
-    XCTAssertEqual(harness.messageLine, "Sample.xcstrings changed on disk. (r)eload and re-apply your edits · (o)verwrite · (c)ancel")
+    XCTAssertEqual(harness.messageLine, "Sample.xcstrings changed on disk. (r)eload and merge your edits · (o)verwrite · (c)ancel")
     XCTAssertEqual(harness.type("r"), [.reload])
     var reloaded = harness.state.document
-    let outcome = try reloaded.reloadKeepingEdits()
-    harness.state.replaceDocument(reloaded, message: "Reloaded; re-applied \(outcome.reapplied) edit(s)")
-    XCTAssertEqual(harness.messageLine, "Reloaded; re-applied 1 edit(s)")
+    let outcome = try reloaded.reloadMergingEdits()
+    harness.state.replaceDocument(reloaded, message: "Reloaded; merged \(outcome.mergedKeys) key(s)")
+    XCTAssertEqual(outcome.conflicts, [])
+    XCTAssertEqual(harness.messageLine, "Reloaded; merged 1 key(s)")
     XCTAssertEqual(harness.currentKey, "Cancel")
     XCTAssertEqual(harness.currentLanguage, "de")
     XCTAssertEqual(harness.gridLine(containing: "Done")?.hasSuffix("│   Erledigt"), true)

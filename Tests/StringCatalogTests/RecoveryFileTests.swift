@@ -2,111 +2,155 @@ import Foundation
 import StringCatalog
 import XCTest
 
-/// Unsaved changes kept on disk: where they go, and that they come back exactly.
+/// Unsaved edits kept on disk: where they go, that they come back exactly, and that restoring
+/// them never reverts what someone else changed in the file since.
 final class RecoveryFileTests: XCTestCase {
   typealias F = EditingFixture
 
-  private func sampleChanges() throws -> [CatalogChange] {
-    let catalog = try readCatalog(ReaderUnknownMemberTests.unknownEverywhere).catalog
-    var entry = try XCTUnwrap(catalog.strings["entry"])
-    entry.comment = "Quote \" backslash \\ newline \n tab \t control \u{1} U+2028 \u{2028} emoji 😀 slash /"
-    return [
-      CatalogChange(label: "edit de of \"entry\"", edits: [.put(key: "entry", entry: entry)]),
-      CatalogChange(label: "delete \"Cherry\"", edits: [.remove(key: "Cherry")]),
-      CatalogChange(
-        label: "Accept 2 strings",
-        edits: [
-          .put(key: "Key with \"quotes\"\nand a line", entry: Entry(extractionState: "manual")),
-          .put(key: "", entry: Entry()),
-          .remove(key: "漢字"),
-        ]),
-      CatalogChange(label: "", edits: []),
-    ]
-  }
-
-  func testEncodeDecodeRoundTrip() throws {
-    let changes = try sampleChanges()
-    let bytes = RecoveryFile.encode(changes: changes, catalogPath: "/projects/App/Localizable.xcstrings")
-    XCTAssertEqual(try RecoveryFile.decode(bytes), changes)
-    // It is JSON that names the catalog.
-    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
-    XCTAssertEqual(object["catalog"] as? String, "/projects/App/Localizable.xcstrings")
-    XCTAssertEqual(object["glossaRecovery"] as? Int, 1)
-    XCTAssertEqual((object["changes"] as? [Any])?.count, changes.count)
-  }
-
-  func testEncodingIsDeterministic() throws {
-    let changes = try sampleChanges()
-    XCTAssertEqual(
-      RecoveryFile.encode(changes: changes, catalogPath: "/a/b.xcstrings"),
-      RecoveryFile.encode(changes: changes, catalogPath: "/a/b.xcstrings"))
-  }
-
-  func testDecodedChangesReplayOnTheCatalog() throws {
+  private func editedDocument() throws -> CatalogDocument {
     var document = CatalogDocument(catalog: try F.catalog)
     document.perform(try XCTUnwrap(document.catalog.changeSettingValue("Äpfel", key: "Apple", language: "de")))
     document.perform(try XCTUnwrap(document.catalog.changeAddingKey("Blueberry")))
     document.perform(try XCTUnwrap(document.catalog.changeDeletingKey("Cherry")))
-    let bytes = RecoveryFile.encode(changes: document.history.appliedChanges, catalogPath: "/x/Localizable.xcstrings")
+    return document
+  }
 
+  private func record(of document: CatalogDocument, pid: Int32 = 4242) -> RecoveryRecord {
+    RecoveryRecord(document: document, catalogPath: "/x/Localizable.xcstrings", processID: pid, writtenAt: 1_790_000_000)
+  }
+
+  func testARecordHoldsEachEditedKeyWithItsValueBeforeTheEdit() throws {
+    let document = try editedDocument()
+    let record = record(of: document)
+    XCTAssertEqual(record.edits.map(\.key), ["Apple", "Blueberry", "Cherry"])
+    XCTAssertEqual(record.edits[0].base?.localization("de")?.stringUnit?.value, "Apfel")
+    XCTAssertEqual(record.edits[0].mine?.localization("de")?.stringUnit?.value, "Äpfel")
+    XCTAssertNil(record.edits[1].base)
+    XCTAssertNotNil(record.edits[1].mine)
+    XCTAssertNotNil(record.edits[2].base)
+    XCTAssertNil(record.edits[2].mine)
+    XCTAssertEqual(record.changes, document.history.appliedChanges)
+  }
+
+  func testWriteLoadRoundTripAndPerProcessNames() throws {
+    let folder = try TemporaryFolder()
+    let environment = ["XDG_STATE_HOME": folder.path + "/state"]
+    let first = record(of: try editedDocument(), pid: 111)
+    var second = first
+    second.processID = 222
+    second.changes = []
+    let firstPath = try RecoveryFile.write(first, environment: environment)
+    let secondPath = try RecoveryFile.write(second, environment: environment)
+    XCTAssertNotEqual(firstPath, secondPath, "two editors on one catalog never share a recovery file")
+    XCTAssertTrue(firstPath.hasPrefix(folder.path + "/state/glossa/Localizable-"), firstPath)
+    XCTAssertTrue(firstPath.hasSuffix(".111.recovery.json"), firstPath)
+    XCTAssertEqual(RecoveryFile.load(path: firstPath), first)
+    XCTAssertEqual(RecoveryFile.load(path: secondPath), second)
+    // It is JSON that names the catalog and the process.
+    let object = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: firstPath))) as? [String: Any])
+    XCTAssertEqual(object["catalog"] as? String, "/x/Localizable.xcstrings")
+    XCTAssertEqual(object["pid"] as? Int, 111)
+    XCTAssertEqual(object["glossaRecovery"] as? Int, 2)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/state/glossa").count, 2, "no temporary file left")
+    RecoveryFile.remove(path: firstPath)
+    XCTAssertNil(RecoveryFile.load(path: firstPath))
+  }
+
+  func testPathsListEveryProcessesFileOfOneCatalogNewestFirst() throws {
+    let folder = try TemporaryFolder()
+    let environment = ["XDG_STATE_HOME": folder.path + "/state"]
+    var paths: [String] = []
+    for (offset, pid) in [Int32(30), 10, 20].enumerated() {
+      var item = record(of: try editedDocument(), pid: pid)
+      item.writtenAt += offset
+      let path = try RecoveryFile.write(item, environment: environment)
+      // Modification times a second apart, oldest first in the order written.
+      let date = Date(timeIntervalSince1970: 1_790_000_000 + Double(offset))
+      try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
+      paths.append(path)
+    }
+    var other = record(of: try editedDocument())
+    other.catalogPath = "/y/Localizable.xcstrings"
+    try RecoveryFile.write(other, environment: environment)
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: folder.path + "/state/glossa/notes.recovery.json"))
+    XCTAssertEqual(RecoveryFile.paths(for: "/x/Localizable.xcstrings", environment: environment), paths.reversed())
+    XCTAssertEqual(RecoveryFile.paths(for: "/x/../x/Localizable.xcstrings", environment: environment).count, 3)
+    XCTAssertEqual(RecoveryFile.paths(for: "/z/Localizable.xcstrings", environment: environment), [])
+  }
+
+  func testFolderHonoursXDGStateHome() {
+    XCTAssertEqual(RecoveryFile.folder(environment: ["XDG_STATE_HOME": "/tmp/state", "HOME": "/h"]), "/tmp/state/glossa")
+    XCTAssertEqual(RecoveryFile.folder(environment: ["XDG_STATE_HOME": "", "HOME": "/home/someone"]), "/home/someone/.local/state/glossa")
+    XCTAssertEqual(RecoveryFile.folder(environment: ["HOME": "/home/someone"]), "/home/someone/.local/state/glossa")
+    let cwd = FileManager.default.currentDirectoryPath
+    XCTAssertEqual(
+      RecoveryFile.path(for: "Relative.xcstrings", processID: 1, environment: ["XDG_STATE_HOME": "/s"]),
+      RecoveryFile.path(for: cwd + "/Relative.xcstrings", processID: 1, environment: ["XDG_STATE_HOME": "/s"]))
+  }
+
+  func testMalformedRecoveryFilesAreNotLoaded() throws {
+    let folder = try TemporaryFolder()
+    let truncated = try folder.file("a.recovery.json", "{\n  \"edits\" : [\n    {\n    }\n  ],\n  \"glossaRecovery\" : 2\n}")
+    XCTAssertNil(RecoveryFile.load(path: truncated))
+    let oldFormat = try folder.file("b.recovery.json", "{\n  \"changes\" : [],\n  \"glossaRecovery\" : 1\n}")
+    XCTAssertNil(RecoveryFile.load(path: oldFormat))
+  }
+
+  // MARK: Restoring
+
+  func testRestoringIntoTheUnchangedFileReplaysTheUndoHistory() throws {
+    let edited = try editedDocument()
     var restored = CatalogDocument(catalog: try F.catalog)
-    for change in try RecoveryFile.decode(bytes) { restored.perform(change) }
-    XCTAssertEqual(CatalogWriter.bytes(restored.catalog), CatalogWriter.bytes(document.catalog))
+    XCTAssertEqual(record(of: edited).restore(into: &restored, label: "restore"), [])
+    XCTAssertEqual(written(restored.catalog), written(edited.catalog))
+    XCTAssertEqual(restored.history.appliedChanges.count, 3, "each edit stays its own undo step")
     while restored.undo() != nil {}
     XCTAssertEqual(written(restored.catalog), F.text)
   }
 
-  func testMalformedRecoveryFilesAreLocatedErrors() {
-    XCTAssertThrowsError(try RecoveryFile.decode(Array("{\n  \"changes\" : [\n    {\n      \"edits\" : [\n        {\n        }\n".utf8))) {
-      error in
-      XCTAssertEqual("\(error)", "<input>:6:10: an edit without a key")
-    }
-    XCTAssertThrowsError(try RecoveryFile.decode(Array("{\n  \"changes\" : 3\n}".utf8))) { error in
-      XCTAssertEqual("\(error)", "<input>:2:15: expected an array, found '3'")
-    }
+  /// The defect: restoring whole entries reverted a colleague's change to another language of
+  /// the same key. Only the leaves the editor changed are re-applied now.
+  func testRestoringKeepsAColleaguesChangeToTheSameKey() throws {
+    let edited = try editedDocument()
+    let colleague = F.replacing(F.unit("fr", "translated", "Pomme"), with: F.unit("fr", "translated", "Pomme rouge"))
+    var restored = CatalogDocument(catalog: try CatalogReader.read(bytes: Array(colleague.utf8)).catalog)
+    XCTAssertEqual(record(of: edited).restore(into: &restored, label: "restore"), [])
+    let apple = restored.catalog.strings["Apple"]
+    XCTAssertEqual(apple?.localization("de")?.stringUnit?.value, "Äpfel", "my edit is back")
+    XCTAssertEqual(apple?.localization("fr")?.stringUnit?.value, "Pomme rouge", "their edit is kept")
+    XCTAssertNotNil(restored.catalog.strings["Blueberry"])
+    XCTAssertNil(restored.catalog.strings["Cherry"])
+    XCTAssertTrue(restored.isModified)
   }
 
-  func testPathHonoursXDGStateHome() {
-    let environment = ["XDG_STATE_HOME": "/tmp/state", "HOME": "/home/someone"]
-    let path = RecoveryFile.path(for: "/projects/App/Localizable.xcstrings", environment: environment)
-    XCTAssertTrue(path.hasPrefix("/tmp/state/glossa/Localizable-"), path)
-    XCTAssertTrue(path.hasSuffix(".recovery.json"), path)
-    XCTAssertEqual(RecoveryFile.folder(environment: environment), "/tmp/state/glossa")
-    XCTAssertEqual(RecoveryFile.folder(environment: ["XDG_STATE_HOME": "", "HOME": "/home/someone"]), "/home/someone/.local/state/glossa")
-    XCTAssertEqual(RecoveryFile.folder(environment: ["HOME": "/home/someone"]), "/home/someone/.local/state/glossa")
+  func testRestoringALeafChangedOnBothSidesReportsAConflictAndKeepsMine() throws {
+    let edited = try editedDocument()
+    let colleague = F.replacing(F.unit("de", "translated", "Apfel"), with: F.unit("de", "translated", "Apfel!"))
+    var restored = CatalogDocument(catalog: try CatalogReader.read(bytes: Array(colleague.utf8)).catalog)
+    let conflicts = record(of: edited).restore(into: &restored, label: "restore")
+    XCTAssertEqual(conflicts.map(\.key), ["Apple"])
+    XCTAssertEqual(conflicts.first?.leaves, [MergePath(["localizations", "de", "stringUnit"])])
+    XCTAssertEqual(restored.catalog.strings["Apple"]?.localization("de")?.stringUnit?.value, "Äpfel")
   }
 
-  func testEachCatalogPathHasItsOwnRecoveryFile() {
-    let environment = ["XDG_STATE_HOME": "/tmp/state"]
-    let a = RecoveryFile.path(for: "/projects/App/Localizable.xcstrings", environment: environment)
-    let b = RecoveryFile.path(for: "/projects/Widget/Localizable.xcstrings", environment: environment)
-    XCTAssertNotEqual(a, b)
-    XCTAssertEqual(a, RecoveryFile.path(for: "/projects/App/../App/./Localizable.xcstrings", environment: environment))
-    let cwd = FileManager.default.currentDirectoryPath
-    XCTAssertEqual(
-      RecoveryFile.path(for: "Relative.xcstrings", environment: environment),
-      RecoveryFile.path(for: cwd + "/Relative.xcstrings", environment: environment))
-  }
-
-  /// `write`, `load` and `remove` read XDG_STATE_HOME from the process environment (they take no
-  /// environment parameter), so this test points it at a temporary folder and restores it.
-  func testWriteLoadRemove() throws {
-    let folder = try TemporaryFolder()
-    let previous = ProcessInfo.processInfo.environment["XDG_STATE_HOME"]
-    setenv("XDG_STATE_HOME", folder.path + "/state", 1)
-    defer {
-      if let previous { setenv("XDG_STATE_HOME", previous, 1) } else { unsetenv("XDG_STATE_HOME") }
-    }
-    let catalogPath = folder.path + "/Localizable.xcstrings"
-    XCTAssertNil(RecoveryFile.load(for: catalogPath))
-    let changes = try sampleChanges()
-    let written = try RecoveryFile.write(changes: changes, catalogPath: catalogPath)
-    XCTAssertEqual(written, RecoveryFile.path(for: catalogPath, environment: ["XDG_STATE_HOME": folder.path + "/state"]))
-    XCTAssertTrue(written.hasPrefix(folder.path + "/state/glossa/"))
-    XCTAssertEqual(RecoveryFile.load(for: catalogPath), changes)
-    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/state/glossa").count, 1, "no temporary file left")
-    RecoveryFile.remove(for: catalogPath)
-    XCTAssertNil(RecoveryFile.load(for: catalogPath))
-    XCTAssertFalse(FileManager.default.fileExists(atPath: written))
+  func testARecordIsContainedOnlyWhenEveryEditIsInTheCatalog() throws {
+    let edited = try editedDocument()
+    let record = record(of: edited)
+    XCTAssertTrue(record.isContained(in: edited.catalog))
+    XCTAssertFalse(record.isContained(in: try F.catalog))
+    // A colleague's change elsewhere does not matter; a missing edit of mine does.
+    var withTheirs = edited.catalog
+    withTheirs.strings["Banana"]?.comment = "Theirs"
+    XCTAssertTrue(record.isContained(in: withTheirs))
+    var missingOne = edited.catalog
+    missingOne.strings["Blueberry"] = nil
+    XCTAssertFalse(record.isContained(in: missingOne))
+    // A leaf decided for the file's version in the conflict view counts as done with.
+    var decidedForTheirs = edited.catalog
+    decidedForTheirs.strings["Apple"]?.setLocalization(Localization(value: "Apfel!", state: .translated), for: "de")
+    XCTAssertFalse(record.isContained(in: decidedForTheirs))
+    XCTAssertTrue(
+      record.isContained(in: decidedForTheirs, decided: ["Apple": [MergePath(["localizations", "de", "stringUnit"])]]))
   }
 }

@@ -8,7 +8,7 @@ public enum EditorEffect: Sendable, Equatable {
   case saveAndQuit
   /// Quit now (nothing unsaved, or the user chose to discard).
   case quit
-  /// The file changed on disk and the user chose to reload it and re-apply the unsaved edits;
+  /// The file changed on disk and the user chose to reload it and merge the unsaved edits in;
   /// hand the reloaded document back with `replaceDocument`.
   case reload
   /// The file changed on disk and the user chose to overwrite it: save without the check.

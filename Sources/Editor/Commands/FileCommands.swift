@@ -6,20 +6,28 @@ extension EditorState {
   static let readOnlySaveMessage = "Read-only: saving is disabled (:q quits)"
 
   mutating func save() -> [EditorEffect] {
-    guard !options.readOnly else {
-      showMessage(EditorState.readOnlySaveMessage, isError: true)
-      return []
-    }
+    guard mayWrite() else { return [] }
     return [.save]
   }
 
   mutating func saveAndQuit() -> [EditorEffect] {
-    guard !options.readOnly else {
-      showMessage(EditorState.readOnlySaveMessage, isError: true)
-      return []
-    }
+    guard mayWrite() else { return [] }
     quitAfterSave = true
     return [.saveAndQuit]
+  }
+
+  /// Saving is refused in read-only mode, and while conflicts are undecided: the buffer holds
+  /// your side of each, and writing it would silently drop the file's side.
+  private mutating func mayWrite() -> Bool {
+    if options.readOnly {
+      showMessage(EditorState.readOnlySaveMessage, isError: true)
+      return false
+    }
+    if let count = conflictSession?.undecidedCount, count > 0 {
+      showMessage("Not saved: " + EditorState.undecidedMessage(count), isError: true)
+      return false
+    }
+    return true
   }
 
   /// `q` and Ctrl-C: quits at once when nothing is unsaved, else asks.

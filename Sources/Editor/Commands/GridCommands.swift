@@ -42,7 +42,8 @@ extension EditorState {
       .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose,
       .variationEdit, .variationPlural, .variationDevice, .variationAdd, .variationRemove, .variationCollapse,
       .variationReview, .variationClose, .variationArgNum, .variationFormat, .pickerToggle,
-      .reviewAccept, .reviewEdit, .reviewSkip, .reviewBack, .reviewReject, .reviewAcceptAll, .reviewLeave:
+      .reviewAccept, .reviewEdit, .reviewSkip, .reviewBack, .reviewReject, .reviewAcceptAll, .reviewLeave,
+      .conflictKeepMine, .conflictTakeTheirs, .conflictKeepAllMine, .conflictTakeAllTheirs, .conflictEdit:
       // Bound only in the other contexts; the grid table never maps a key to these.
       break
     }

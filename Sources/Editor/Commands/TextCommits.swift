@@ -21,6 +21,8 @@ extension EditorState {
       commitFormEdit(text, key: key, language: language, path: path)
     case .reviewValue(let key, let language):
       commitReviewEdit(text, key: key, language: language)
+    case .conflict(let item):
+      commitConflictEdit(text, item: item)
     case .comment(let key):
       guard let change = catalog.changeSettingComment(text, key: key) else {
         showMessage("Unchanged")

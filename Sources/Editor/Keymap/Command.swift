@@ -27,6 +27,9 @@ enum Command: Sendable, Hashable {
   // Review mode.
   case reviewAccept, reviewEdit, reviewSkip, reviewBack, reviewReject, reviewAcceptAll, reviewLeave
 
+  // The conflict view.
+  case conflictKeepMine, conflictTakeTheirs, conflictKeepAllMine, conflictTakeAllTheirs, conflictEdit
+
   // Files and the session.
   case save, commandLine, quit, help
 

@@ -14,6 +14,8 @@ enum KeyContext: Sendable, Hashable {
   case picker
   /// Review mode (`R`, Alt-R).
   case review
+  /// The conflict view (after a reload or a restore found leaves changed on both sides).
+  case conflicts
 }
 
 /// Sections of the help overlay, in the order they are shown.
@@ -24,6 +26,7 @@ enum KeyGroup: String, Sendable, CaseIterable {
   case file = "File and session"
   case variations = "Variation editor (p, or Enter on a varied cell)"
   case review = "Review mode (R: this language · Alt-r or :review all: every shown language)"
+  case conflicts = "Conflicts (a leaf changed both on disk and here, after a reload or a restore)"
   case text = "Inline editor and prompts"
   case list = "Menus and help"
 }

@@ -3,7 +3,8 @@ import TerminalScreen
 /// The one keymap table: the dispatcher, the `?` help overlay and the hint line all read it.
 enum Keymap {
   static let bindings: [KeyBinding] =
-    gridBindings + variationBindings + pickerBindings + reviewBindings + textBindings + listBindings
+    gridBindings + variationBindings + pickerBindings + reviewBindings + conflictBindings + textBindings
+    + listBindings
 
   /// The command `key` runs in `context`, if any.
   static func command(for key: Key, in context: KeyContext) -> Command? {

@@ -38,7 +38,7 @@ struct ChoicePrompt {
 
   static func changedOnDisk(fileName: String) -> ChoicePrompt {
     ChoicePrompt(
-      question: "\(fileName) changed on disk. (r)eload and re-apply your edits · (o)verwrite · (c)ancel",
+      question: "\(fileName) changed on disk. (r)eload and merge your edits · (o)verwrite · (c)ancel",
       choices: [("r", .reload), ("o", .overwrite), ("c", .cancelSave)], onCancel: .cancelSave)
   }
 }

@@ -4,4 +4,6 @@
 enum EditorMode {
   case variations(VariationEditor)
   case review(ReviewSession)
+  /// Leaves changed on disk and in the editor, waiting for a decision each.
+  case conflicts(ConflictSession)
 }

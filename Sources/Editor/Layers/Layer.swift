@@ -21,6 +21,8 @@ struct TextEditSession {
     case form(key: String, language: String, path: FormPath)
     /// A cell being edited in review mode: Enter saves, accepts and goes to the next item.
     case reviewValue(key: String, language: String)
+    /// The text decided for one item of the conflict view.
+    case conflict(item: Int)
   }
 
   var target: Target

@@ -12,6 +12,9 @@ extension EditorState {
     case .review?:
       guard let command = Keymap.command(for: key, in: .review) else { return unbound(key) }
       return runReviewCommand(command)
+    case .conflicts?:
+      guard let command = Keymap.command(for: key, in: .conflicts) else { return unbound(key) }
+      return runConflictCommand(command)
     case nil:
       return []
     }

@@ -17,8 +17,9 @@ import TerminalScreen
 ///         // .save/.saveAndQuit/.overwrite: var copy = editor.document; try copy.save(force:)
 ///         //   then editor.saveFinished(.saved(path:), savedDocument: copy) and run what it
 ///         //   returns (.quit after a :wq), or saveFinished(.changedOnDisk / .failed(…)).
-///         // .reload: var copy = editor.document; try copy.reloadKeepingEdits();
-///         //   editor.replaceDocument(copy, message: "Reloaded…").   .quit: leave the loop.
+///         // .reload: var copy = editor.document; let outcome = try copy.reloadMergingEdits();
+///         //   editor.replaceDocument(copy, message: "Reloaded…");
+///         //   editor.openConflicts(outcome.conflicts, origin: …).   .quit: leave the loop.
 ///       }
 ///     }
 public struct EditorState {
@@ -55,6 +56,9 @@ public struct EditorState {
   var lastSearch: String?
   /// A `:wq` or "save" in the quit prompt is waiting for its save to finish.
   var quitAfterSave = false
+  /// Leaves the conflict view decided against the editor's own version (taken from the file or
+  /// edited), by key: a restored recovery file may lack those on disk and still be done with.
+  public internal(set) var decidedLeaves: [String: Set<MergePath>] = [:]
 
   public init(document: CatalogDocument, options: EditorOptions) {
     self.document = document

@@ -17,6 +17,8 @@ extension EditorState {
       VariationEditorView(state: self, editor: editor, layout: layout).draw(into: &screen)
     case .review(let session)?:
       ReviewView(state: self, session: session, layout: layout).draw(into: &screen)
+    case .conflicts(let session)?:
+      ConflictView(state: self, session: session, layout: layout).draw(into: &screen)
     case nil:
       GridView(state: self, layout: layout, firstRow: firstVisibleRow(in: layout), firstTarget: firstVisibleTarget(in: layout))
         .draw(into: &screen)

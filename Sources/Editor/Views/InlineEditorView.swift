@@ -33,6 +33,7 @@ struct InlineEditorView {
       what = "Editing \(language) \(FormLabel.name(of: path)) of \"\(CellDisplay.oneLine(key))\""
     case .reviewValue(let key, let language):
       what = "Reviewing \(language) of \"\(CellDisplay.oneLine(key))\" (Enter also accepts)"
+    case .conflict: what = "The text to keep for this conflict"
     }
     return what + " · Enter saves · Alt-Enter line break · Esc cancels"
   }

@@ -3,11 +3,13 @@ extension KeyHints {
   static let variations = hints(in: .variations)
   static let picker = hints(in: .picker)
   static let review = hints(in: .review)
+  static let conflicts = hints(in: .conflicts)
 
   static func forMode(_ mode: EditorMode?) -> [String] {
     switch mode {
     case .variations(let editor)?: return editor.picker == nil ? variations : picker
     case .review?: return review
+    case .conflicts?: return conflicts
     case nil: return grid
     }
   }

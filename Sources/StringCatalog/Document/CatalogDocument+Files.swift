@@ -6,12 +6,14 @@ extension CatalogDocument {
     case failed(String)
   }
 
-  /// The result of re-reading the file and re-applying the unsaved edits on top of it.
+  /// What reloading found: the unsaved edits merged into the file's new contents, and the leaves
+  /// changed on both sides.
   public struct ReloadOutcome: Sendable {
-    /// Changes that were re-applied on the reloaded catalog (undoable as before).
-    public var reapplied: Int
-    /// Changes that no longer apply because the same keys changed on disk too.
-    public var conflicting: [CatalogChange]
+    /// How many keys carry unsaved edits after the reload (merged into the new contents).
+    public var mergedKeys: Int
+    /// Leaves changed on disk and in the editor: the buffer holds the editor's version of each
+    /// until a person decides.
+    public var conflicts: [EntryConflict]
   }
 
   public static func open(path: String) throws(CatalogReadError) -> (document: CatalogDocument, warnings: [CatalogReadWarning]) {
@@ -48,39 +50,18 @@ extension CatalogDocument {
     markSaved(fingerprint: FileFingerprint(bytes: bytes))
   }
 
-  /// Re-reads the file and re-applies this session's applied changes where the entries they touch
-  /// are unchanged on disk; the others are returned so the caller can keep them in a recovery file.
-  public mutating func reloadKeepingEdits() throws(CatalogReadError) -> ReloadOutcome {
-    guard let path else { return ReloadOutcome(reapplied: 0, conflicting: []) }
+  /// Re-reads the file and merges the unsaved edits into what it now holds, leaf by leaf (see
+  /// `LeafMerge`): edits to leaves nobody else touched apply cleanly, and a leaf changed on both
+  /// sides keeps the editor's value and is reported as a conflict. The merge is one undoable
+  /// change on top of the file's contents, so the document stays modified while it holds edits.
+  public mutating func reloadMergingEdits() throws(CatalogReadError) -> ReloadOutcome {
+    guard let path else { return ReloadOutcome(mergedKeys: 0, conflicts: []) }
     let (fresh, _) = try CatalogDocument.open(path: path)
-    var reloaded = fresh.catalog
-    var replayed = EditHistory()
-    var reapplied = 0
-    var conflicting: [CatalogChange] = []
-    // Replay what the file lacks (the changes since the last save) from the catalog as last
-    // saved: a change applies when every entry it touches on disk is still what it was before it.
-    let pending = history.changesSinceSave ?? history.appliedChanges
-    var before = catalogBefore(pending.count)
-    for change in pending {
-      let untouched = change.keys.allSatisfy { reloaded.strings[$0] == before.strings[$0] }
-      for edit in change.edits { before.apply(edit) }
-      if untouched {
-        replayed.perform(change, on: &reloaded)
-        reapplied += 1
-      } else {
-        conflicting.append(change)
-      }
-    }
-    if let fingerprint = fresh.diskFingerprint {
-      replaceAfterReload(catalog: reloaded, fingerprint: fingerprint, history: replayed)
-    }
-    return ReloadOutcome(reapplied: reapplied, conflicting: conflicting)
-  }
-
-  /// The catalog as it was before the last `count` applied changes (undone on a copy).
-  func catalogBefore(_ count: Int) -> Catalog {
-    var copy = self
-    for _ in 0..<count { copy.undo() }
-    return copy.catalog
+    let merge = CatalogMerge.merge(
+      base: diskCatalog, mine: catalog, theirs: fresh.catalog, label: "keep your unsaved edits after reloading")
+    guard let fingerprint = fresh.diskFingerprint else { return ReloadOutcome(mergedKeys: 0, conflicts: []) }
+    replaceAfterReload(catalog: fresh.catalog, fingerprint: fingerprint)
+    perform(merge.change)
+    return ReloadOutcome(mergedKeys: merge.change.edits.count, conflicts: merge.conflicts)
   }
 }

@@ -10,11 +10,16 @@ public struct CatalogDocument: Sendable {
   /// What the file looked like when it was last read or written, to refuse overwriting a file
   /// another tool changed since.
   public internal(set) var diskFingerprint: FileFingerprint?
+  /// The catalog as the file held it when last read or written: the base that unsaved edits are
+  /// measured against when the file changed on disk, and what a recovery file records them
+  /// against. It shares storage with `catalog` except for the entries edited since.
+  public private(set) var diskCatalog: Catalog
 
   public init(catalog: Catalog, path: String? = nil, diskFingerprint: FileFingerprint? = nil) {
     self.catalog = catalog
     self.path = path
     self.diskFingerprint = diskFingerprint
+    diskCatalog = catalog
   }
 
   public var isModified: Bool { history.isModified }
@@ -33,14 +38,22 @@ public struct CatalogDocument: Sendable {
     history.redo(on: &catalog)
   }
 
-  mutating func replaceAfterReload(catalog: Catalog, fingerprint: FileFingerprint, history: EditHistory) {
+  /// Starts over from what was just read from disk, with a fresh history (nothing unsaved).
+  mutating func replaceAfterReload(catalog: Catalog, fingerprint: FileFingerprint) {
     self.catalog = catalog
-    self.diskFingerprint = fingerprint
-    self.history = history
+    diskCatalog = catalog
+    diskFingerprint = fingerprint
+    history = EditHistory()
   }
 
   mutating func markSaved(fingerprint: FileFingerprint) {
     diskFingerprint = fingerprint
+    diskCatalog = catalog
     history.markSaved()
+  }
+
+  /// Keys whose entries differ from the file as last read or written: what is unsaved.
+  public var unsavedKeys: [String] {
+    CatalogMerge.changedKeys(from: diskCatalog, to: catalog)
   }
 }

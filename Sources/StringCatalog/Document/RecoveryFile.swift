@@ -1,8 +1,11 @@
 import Foundation
 
-/// Unsaved edits kept on disk when Glossa is killed (SIGHUP, SIGTERM, closed terminal) or when a
-/// reload could not re-apply them, so the next open of the same catalog can restore them — with
-/// their undo history, since the file holds the changes themselves, not just the result.
+/// Unsaved edits kept on disk when an editor is killed (SIGHUP, SIGTERM, closed terminal), so the
+/// next open of the same catalog can restore them.
+///
+/// Each process writes its own file, `NAME-HASH.PID.recovery.json` (HASH: of the catalog's
+/// absolute path), so two editors on one catalog never overwrite each other's edits; the next
+/// open offers every file of that catalog, newest first.
 public enum RecoveryFile {
   /// `$XDG_STATE_HOME/glossa`, else `~/.local/state/glossa`.
   public static func folder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -11,133 +14,70 @@ public enum RecoveryFile {
     return home + "/.local/state/glossa"
   }
 
-  /// One recovery file per catalog path.
-  public static func path(for catalogPath: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-    let absolute = URL(fileURLWithPath: catalogPath).standardizedFileURL.path
+  public static func absolutePath(of catalogPath: String) -> String {
+    URL(fileURLWithPath: catalogPath).standardizedFileURL.path
+  }
+
+  /// What every recovery file of `catalogPath` starts with.
+  static func prefix(for catalogPath: String) -> String {
+    let absolute = absolutePath(of: catalogPath)
     let hash = String(FileFingerprint.hash(Array(absolute.utf8)), radix: 16)
     let name = URL(fileURLWithPath: absolute).deletingPathExtension().lastPathComponent
-    return folder(environment: environment) + "/\(name)-\(hash).recovery.json"
+    return "\(name)-\(hash)."
   }
 
-  public static func encode(changes: [CatalogChange], catalogPath: String) -> [UInt8] {
-    var output = JSONOutput(capacity: 4096)
-    output.object { output in
-      output.key("catalog")
-      output.string(URL(fileURLWithPath: catalogPath).standardizedFileURL.path)
-      output.key("changes")
-      output.array(changes) { output, change in
-        output.object { output in
-          output.key("edits")
-          output.array(change.edits) { output, edit in
-            output.object { output in
-              if case .put(_, let entry) = edit {
-                output.key("entry")
-                CatalogWriter.write(entry, to: &output)
-              }
-              output.key("key")
-              output.string(edit.key)
-            }
-          }
-          output.key("label")
-          output.string(change.label)
-        }
-      }
-      output.key("glossaRecovery")
-      output.raw("1")
-    }
-    return output.buffer
+  static let suffix = ".recovery.json"
+
+  /// The recovery file of process `processID` for `catalogPath`.
+  public static func path(
+    for catalogPath: String, processID: Int32, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    folder(environment: environment) + "/" + prefix(for: catalogPath) + "\(processID)" + suffix
   }
 
-  public static func decode(_ bytes: [UInt8]) throws(CatalogReadError) -> [CatalogChange] {
-    let outcome: Result<[CatalogChange], ScanError> = bytes.withUnsafeBufferPointer { buffer in
-      var scanner = JSONScanner(bytes: buffer)
-      do throws(ScanError) {
-        return .success(try scanner.readRecoveryChanges())
-      } catch {
-        return .failure(error)
-      }
+  /// Every recovery file of `catalogPath`, newest first.
+  public static func paths(
+    for catalogPath: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> [String] {
+    let folder = folder(environment: environment)
+    let prefix = prefix(for: catalogPath)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    let found = names.filter { name in
+      guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return false }
+      let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
+      return middle.allSatisfy(\.isASCII) && middle.allSatisfy(\.isNumber)
     }
-    switch outcome {
-    case .success(let changes): return changes
-    case .failure(let error):
-      let (line, column) = SourceLocator(bytes: bytes).location(of: error.offset)
-      throw CatalogReadError(line: line, column: column, message: error.message)
+    let dated = found.map { name -> (path: String, time: Double) in
+      let path = folder + "/" + name
+      let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+      return (path, modified?.timeIntervalSince1970 ?? 0)
     }
+    return dated.sorted { $0.time != $1.time ? $0.time > $1.time : $0.path > $1.path }.map(\.path)
   }
 
-  /// Writes the changes for `catalogPath` (creating the folder); returns the recovery file's path.
+  /// Writes `record` as its process's file (creating the folder); returns the file's path.
   @discardableResult
-  public static func write(changes: [CatalogChange], catalogPath: String) throws(FileBytes.Failure) -> String {
-    let target = path(for: catalogPath)
+  public static func write(
+    _ record: RecoveryRecord, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(FileBytes.Failure) -> String {
+    let target = path(for: record.catalogPath, processID: record.processID, environment: environment)
     let folder = (target as NSString).deletingLastPathComponent
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
       throw FileBytes.Failure(message: "cannot create \(folder): \(error.localizedDescription)")
     }
-    try FileBytes.writeAtomically(encode(changes: changes, catalogPath: catalogPath), to: target)
+    try FileBytes.writeAtomically(RecoveryCoding.encode(record), to: target)
     return target
   }
 
-  /// The changes saved for `catalogPath`, if a recovery file exists and is readable.
-  public static func load(for catalogPath: String) -> [CatalogChange]? {
-    guard let bytes = try? FileBytes.read(path: path(for: catalogPath)) else { return nil }
-    return try? decode(bytes)
+  /// The record in the file at `path`, if it exists and is readable.
+  public static func load(path: String) -> RecoveryRecord? {
+    guard let bytes = try? FileBytes.read(path: path) else { return nil }
+    return try? RecoveryCoding.decode(bytes)
   }
 
-  public static func remove(for catalogPath: String) {
-    unlink(path(for: catalogPath))
-  }
-}
-
-extension JSONScanner {
-  mutating func readRecoveryChanges() throws(ScanError) -> [CatalogChange] {
-    var changes: [CatalogChange] = []
-    try readMembers(of: "a recovery file") { (scanner, key, _) throws(ScanError) in
-      guard key == "changes" else {
-        _ = try scanner.readValue()
-        return
-      }
-      try scanner.readArray { (scanner) throws(ScanError) in
-        var label = ""
-        var edits: [CatalogEdit] = []
-        try scanner.readMembers(of: "a change") { (scanner, key, _) throws(ScanError) in
-          switch key {
-          case "label": label = try scanner.readTypedString(key)
-          case "edits":
-            try scanner.readArray { (scanner) throws(ScanError) in
-              var entry: Entry?
-              var entryKey: String?
-              try scanner.readMembers(of: "an edit") { (scanner, key, _) throws(ScanError) in
-                switch key {
-                case "entry": entry = try scanner.readEntry()
-                case "key": entryKey = try scanner.readTypedString(key)
-                default: _ = try scanner.readValue()
-                }
-              }
-              guard let entryKey else { throw scanner.fail("an edit without a key") }
-              edits.append(entry.map { .put(key: entryKey, entry: $0) } ?? .remove(key: entryKey))
-            }
-          default: _ = try scanner.readValue()
-          }
-        }
-        changes.append(CatalogChange(label: label, edits: edits))
-      }
-    }
-    return changes
-  }
-
-  mutating func readArray(_ element: (inout JSONScanner) throws(ScanError) -> Void) throws(ScanError) {
-    guard consume(0x5B) else { throw fail("expected an array, found \(describeNext())") }
-    try enterNesting(opener: position - 1)
-    if !consume(0x5D) {
-      while true {
-        try element(&self)
-        if consume(0x2C) { continue }
-        if consume(0x5D) { break }
-        throw fail("expected ',' or ']' in an array, found \(describeNext())")
-      }
-    }
-    leaveNesting()
+  public static func remove(path: String) {
+    unlink(path)
   }
 }

@@ -47,3 +47,13 @@ extension EditorHarness {
     }
   }
 }
+
+extension EditorHarness {
+  /// Does what the app does for `.reload`: reload a copy, hand it back, open its conflicts.
+  mutating func performReload() throws {
+    var document = state.document
+    let outcome = try document.reloadMergingEdits()
+    state.replaceDocument(document, message: "Reloaded")
+    state.openConflicts(outcome.conflicts, origin: "the file changed on disk")
+  }
+}

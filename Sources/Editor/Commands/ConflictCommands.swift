@@ -1,0 +1,115 @@
+import StringCatalog
+
+/// The conflict view: opened after a reload or a restore found leaves changed on both sides. Per
+/// leaf: keep mine, take theirs, or edit; when the last one is decided, the decisions are applied
+/// as one undoable change.
+extension EditorState {
+  /// Shows `conflicts` (from `origin`) in the conflict view, on top of whatever is open; more
+  /// conflicts while the view is open join it.
+  public mutating func openConflicts(_ conflicts: [EntryConflict], origin: String) {
+    guard !conflicts.isEmpty else { return }
+    if var session = conflictSession {
+      session.append(conflicts)
+      conflictSession = session
+    } else {
+      layer = nil
+      modes.append(.conflicts(ConflictSession(conflicts: conflicts, origin: origin)))
+    }
+  }
+
+  /// True while the conflict view has leaves nobody decided yet.
+  public var hasUndecidedConflicts: Bool { (conflictSession?.undecidedCount ?? 0) > 0 }
+
+  var conflictSession: ConflictSession? {
+    get {
+      if case .conflicts(let session)? = modes.last { return session }
+      return nil
+    }
+    set {
+      guard let newValue, case .conflicts? = modes.last else { return }
+      modes[modes.count - 1] = .conflicts(newValue)
+    }
+  }
+
+  static func undecidedMessage(_ count: Int) -> String {
+    "\(count) conflict\(count == 1 ? "" : "s") undecided: m keeps yours · t takes the file's · e edits"
+  }
+
+  mutating func runConflictCommand(_ command: Command) -> [EditorEffect] {
+    guard var session = conflictSession else { return [] }
+    switch command {
+    case .listUp: session.selection = max(0, session.selection - 1)
+    case .listDown: session.selection = min(session.items.count - 1, session.selection + 1)
+    case .listFirst: session.selection = 0
+    case .listLast: session.selection = max(0, session.items.count - 1)
+    case .conflictKeepMine: return decide(.mine, in: &session)
+    case .conflictTakeTheirs: return decide(.theirs, in: &session)
+    case .conflictKeepAllMine: return decideAll(.mine, in: &session)
+    case .conflictTakeAllTheirs: return decideAll(.theirs, in: &session)
+    case .conflictEdit: editConflict(session)
+    case .save: return save()
+    case .quit: return quit()
+    case .help: layer = .help(HelpOverlay())
+    default: break
+    }
+    conflictSession = session
+    return []
+  }
+
+  private mutating func decide(_ decision: LeafResolution, in session: inout ConflictSession) -> [EditorEffect] {
+    guard session.current != nil else { return [] }
+    session.items[session.selection].decision = decision
+    session.selectNextUndecided()
+    conflictSession = session
+    finishConflictsIfDecided()
+    return []
+  }
+
+  private mutating func decideAll(_ decision: LeafResolution, in session: inout ConflictSession) -> [EditorEffect] {
+    for index in session.items.indices where session.items[index].decision == nil {
+      session.items[index].decision = decision
+    }
+    conflictSession = session
+    finishConflictsIfDecided()
+    return []
+  }
+
+  private mutating func editConflict(_ session: ConflictSession) {
+    guard let item = session.current else { return }
+    guard let text = session.conflict(of: item).editableText(at: item.path) else {
+      showMessage("Only a text can be edited here: m keeps yours, t takes the file's", isError: true)
+      return
+    }
+    layer = .textEditor(TextEditSession(target: .conflict(item: session.selection), buffer: TextBuffer(text)))
+  }
+
+  /// The inline editor's Enter on a conflict: the typed text is the decision.
+  mutating func commitConflictEdit(_ text: String, item index: Int) {
+    guard var session = conflictSession, session.items.indices.contains(index) else { return }
+    session.selection = index
+    _ = decide(.edited(text), in: &session)
+  }
+
+  /// Applies every decision as one change once nothing is left undecided, and closes the view.
+  private mutating func finishConflictsIfDecided() {
+    guard let session = conflictSession, session.undecidedCount == 0 else { return }
+    var edits: [CatalogEdit] = []
+    for index in session.conflicts.indices {
+      let conflict = session.conflicts[index]
+      let resolved = conflict.resolved(session.resolutions(ofConflict: index))
+      if resolved != catalog.strings[conflict.key] {
+        edits.append(resolved.map { .put(key: conflict.key, entry: $0) } ?? .remove(key: conflict.key))
+      }
+    }
+    for item in session.items where item.decision != .mine {
+      decidedLeaves[session.conflict(of: item).key, default: []].insert(item.path)
+    }
+    modes.removeLast()
+    let count = session.items.count
+    perform(CatalogChange(label: "decide \(count) conflict\(count == 1 ? "" : "s")", edits: edits))
+    let mine = session.items.filter { $0.decision == .mine }.count
+    let theirs = session.items.filter { $0.decision == .theirs }.count
+    let edited = count - mine - theirs
+    showMessage("All \(count) conflicts decided: \(mine) yours · \(theirs) from the file · \(edited) edited · Ctrl-S saves")
+  }
+}

@@ -1,0 +1,33 @@
+/// An entry as a generic JSON tree and back, so merging can walk every member — the ones Glossa
+/// models and the ones it keeps unread — with one rule instead of one rule per model type.
+///
+/// Both directions go through the catalog writer and reader, so a tree rebuilt into an entry is
+/// exactly what reading the written file would give.
+enum EntryTree {
+  static func tree(of entry: Entry) -> JSONValue {
+    var output = JSONOutput(capacity: 512)
+    CatalogWriter.write(entry, to: &output)
+    return decode(output.buffer) { (scanner) throws(ScanError) in try scanner.readValue() } ?? .object([])
+  }
+
+  /// nil when the tree is not an entry the reader accepts (a merge combined members that do not
+  /// fit together); callers then keep a side as it was.
+  static func entry(from tree: JSONValue) -> Entry? {
+    var output = JSONOutput(capacity: 512)
+    output.value(tree)
+    return decode(output.buffer) { (scanner) throws(ScanError) in try scanner.readEntry() }
+  }
+
+  private static func decode<Value>(
+    _ bytes: [UInt8], _ read: (inout JSONScanner) throws(ScanError) -> Value
+  ) -> Value? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var scanner = JSONScanner(bytes: buffer)
+      do throws(ScanError) {
+        return try read(&scanner)
+      } catch {
+        return nil
+      }
+    }
+  }
+}

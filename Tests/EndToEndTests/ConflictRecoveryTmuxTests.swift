@@ -1,0 +1,168 @@
+import Foundation
+import StringCatalog
+import XCTest
+
+/// The real binary in tmux, with the file changed behind its back: a reload merges leaf by leaf,
+/// a leaf changed on both sides goes through the conflict view, a restored recovery file keeps a
+/// colleague's change, and two editors killed at once both get their edits back.
+final class ConflictRecoveryTmuxTests: XCTestCase {
+  private var folder = ""
+  private var path = ""
+  private var binary = ""
+
+  override func setUpWithError() throws {
+    guard TmuxSession.isAvailable else { throw XCTSkip("tmux is not installed") }
+    binary = try GlossaBinary.path()
+    folder = NSTemporaryDirectory() + "glossa-tmux-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    path = folder + "/Sample.xcstrings"
+    try FileManager.default.copyItem(atPath: GlossaBinary.samplePath, toPath: path)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(atPath: folder)
+  }
+
+  private func editor() throws -> TmuxSession {
+    let session = try TmuxSession(command: "\(binary) --languages de,fr '\(path)'", environment: ["XDG_STATE_HOME": folder])
+    return session
+  }
+
+  /// Sets `key`'s `language` to `value` in `catalog` the way the editor's Enter does.
+  private func setting(_ value: String, _ key: String, _ language: String, in catalog: Catalog) throws -> Catalog {
+    var copy = catalog
+    for edit in try XCTUnwrap(copy.changeSettingValue(value, key: key, language: language)).edits { copy.apply(edit) }
+    return copy
+  }
+
+  /// Another tool writes the file.
+  private func colleagueSets(_ value: String, _ key: String, _ language: String) throws {
+    let changed = try setting(value, key, language, in: try CatalogReader.read(path: path).catalog)
+    try Data(CatalogWriter.bytes(changed)).write(to: URL(fileURLWithPath: path))
+  }
+
+  private func fileText() throws -> String {
+    String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: path)), as: UTF8.self)
+  }
+
+  private func recoveryFiles() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/glossa")) ?? []).filter { $0.hasSuffix(".recovery.json") }
+  }
+
+  /// Types `value` into the Cancel row's de cell (rows: "%lld km", "%lld photos", "Cancel"…).
+  private func editCancelGerman(_ session: TmuxSession, _ value: String) {
+    session.waitFor("Sample.xcstrings")
+    session.send("j", "j")
+    session.waitFor("3/21")
+    session.send("Enter", "C-u")
+    session.type(value)
+    session.send("Enter")
+    session.waitFor("[+]")
+  }
+
+  private func pids() -> [Int32] {
+    Shell.run(["pgrep", "-f", "\(binary) --languages de,fr \(path)"]).output.split(separator: "\n").compactMap { Int32($0) }
+  }
+
+  func testReloadMergesDifferentLanguagesOfOneKey() throws {
+    let original = try CatalogReader.read(path: path).catalog
+    let session = try editor()
+    editCancelGerman(session, "Abbruch")
+    try colleagueSets("Annuler !", "Cancel", "fr")
+    session.send("C-s")
+    session.waitFor("changed on disk")
+    session.send("r")
+    session.waitFor("Reloaded")
+    XCTAssertFalse(session.screen.contains("Conflicts"), session.screen)
+    session.send("C-s")
+    session.waitFor("Saved")
+    session.send("q")
+    session.waitFor("[exit 0]")
+    let expected = try setting("Annuler !", "Cancel", "fr", in: try setting("Abbruch", "Cancel", "de", in: original))
+    XCTAssertEqual(try fileText(), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
+    XCTAssertEqual(recoveryFiles(), [])
+  }
+
+  func testTheSameLeafChangedOnBothSidesIsDecidedInTheConflictView() throws {
+    let original = try CatalogReader.read(path: path).catalog
+    let session = try editor()
+    editCancelGerman(session, "Abbruch")
+    try colleagueSets("Stornieren", "Cancel", "de")
+    try colleagueSets("Annuler !", "Cancel", "fr")
+    session.send("C-s")
+    session.waitFor("changed on disk")
+    session.send("r")
+    session.waitFor("Conflicts · 0 of 1 decided")
+    let screen = session.screen
+    XCTAssertTrue(screen.contains("on disk   Stornieren  [translated]"), screen)
+    XCTAssertTrue(screen.contains("yours     Abbruch  [translated]"), screen)
+    // Not before every conflict is decided: neither saving nor quitting quietly.
+    session.send("C-s")
+    session.waitFor("Not saved: 1 conflict undecided")
+    session.send("m")
+    session.waitFor("All 1 conflicts decided")
+    session.send("C-s")
+    session.waitFor("Saved")
+    session.send("q")
+    session.waitFor("[exit 0]")
+    let expected = try setting("Annuler !", "Cancel", "fr", in: try setting("Abbruch", "Cancel", "de", in: original))
+    XCTAssertEqual(try fileText(), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
+  }
+
+  func testRestoringARecoveryFileKeepsAColleaguesChange() throws {
+    let original = try CatalogReader.read(path: path).catalog
+    let session = try editor()
+    editCancelGerman(session, "Abbruch")
+    for pid in pids() { kill(pid, SIGHUP) }
+    session.waitFor("[exit")
+    XCTAssertEqual(recoveryFiles().count, 1)
+    try colleagueSets("Annuler !", "Cancel", "fr")
+
+    let reopened = try editor()
+    reopened.waitFor("Restore them?")
+    reopened.type("y")
+    reopened.send("Enter")
+    reopened.waitFor("[+]")
+    reopened.send("C-s")
+    reopened.waitFor("Saved")
+    XCTAssertEqual(recoveryFiles(), [], "every edit it held is on disk now")
+    reopened.send("q")
+    reopened.waitFor("[exit 0]")
+    let expected = try setting("Annuler !", "Cancel", "fr", in: try setting("Abbruch", "Cancel", "de", in: original))
+    XCTAssertEqual(try fileText(), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
+  }
+
+  func testTwoEditorsOnOneFileKeepTheirOwnRecoveryFiles() throws {
+    let original = try CatalogReader.read(path: path).catalog
+    let first = try editor()
+    editCancelGerman(first, "Abbruch")
+    let second = try editor()
+    second.waitFor("Sample.xcstrings")
+    second.send("j", "j", "j")
+    second.waitFor("4/21")  // Done
+    second.send("Tab", "Enter", "C-u")
+    second.type("Fini")
+    second.send("Enter")
+    second.waitFor("[+]")
+    for pid in pids() { kill(pid, SIGHUP) }
+    first.waitFor("[exit")
+    second.waitFor("[exit")
+    XCTAssertEqual(recoveryFiles().count, 2, "one file per editor: the second did not overwrite the first")
+
+    let reopened = try editor()
+    reopened.waitFor("Restore them?")
+    reopened.type("y")
+    reopened.send("Enter")
+    reopened.wait(for: "a second offer") { $0.components(separatedBy: "Restore them?").count == 3 }
+    reopened.type("y")
+    reopened.send("Enter")
+    reopened.waitFor("[+]")
+    reopened.send("C-s")
+    reopened.waitFor("Saved")
+    reopened.send("q")
+    reopened.waitFor("[exit 0]")
+    let expected = try setting("Fini", "Done", "fr", in: try setting("Abbruch", "Cancel", "de", in: original))
+    XCTAssertEqual(try fileText(), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
+    XCTAssertEqual(recoveryFiles(), [])
+  }
+}
