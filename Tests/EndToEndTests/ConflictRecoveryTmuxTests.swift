@@ -138,8 +138,8 @@ final class ConflictRecoveryTmuxTests: XCTestCase {
     editCancelGerman(first, "Abbruch")
     let second = try editor()
     second.waitFor("Sample.xcstrings")
-    second.send("j", "j", "j")
-    second.waitFor("4/21")  // Done
+    second.send("j", "j", "j", "j")
+    second.waitFor("5/21")  // Done
     second.send("Tab", "Enter", "C-u")
     second.type("Fini")
     second.send("Enter")
