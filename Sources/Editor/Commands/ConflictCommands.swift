@@ -17,9 +17,6 @@ extension EditorState {
     }
   }
 
-  /// True while the conflict view has leaves nobody decided yet.
-  public var hasUndecidedConflicts: Bool { (conflictSession?.undecidedCount ?? 0) > 0 }
-
   var conflictSession: ConflictSession? {
     get {
       if case .conflicts(let session)? = modes.last { return session }
