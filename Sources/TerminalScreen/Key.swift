@@ -1,5 +1,5 @@
 /// A key press (or terminal event) as the editor sees it.
-public indirect enum Key: Sendable, Hashable {
+public enum Key: Sendable, Hashable {
   /// Printable text, including non-ASCII.
   case character(Character)
   /// Ctrl plus a letter, as a lowercase letter: `.control("d")` is Ctrl-D.
@@ -13,7 +13,7 @@ public indirect enum Key: Sendable, Hashable {
   /// A cursor, editing or function key held with Shift, Alt or Ctrl: Ctrl-← is
   /// `.modified(.left, [.control])`. A context without a binding for it treats it as the plain
   /// key (see `Key.unmodified`).
-  case modified(Key, KeyModifiers)
+  indirect case modified(Key, KeyModifiers)
   /// Text the terminal pasted (bracketed paste), in one piece however long, with CRLF and CR
   /// already turned into LF. It is text, never commands: a paste must not run keys.
   case paste(String)
