@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static SCREEN *cn_screen = NULL;
 static volatile sig_atomic_t cn_active = 0;
@@ -40,11 +41,41 @@ int cn_setup_locale(void) {
   return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
 }
 
+static const char cn_paste_on[] = "\033[?2004h";
+static const char cn_paste_off[] = "\033[?2004l";
+static volatile sig_atomic_t cn_paste_enabled = 0;
+
+// write() is async-signal-safe, so this may run inside the crash handlers.
+static void cn_write_all(const char *bytes, size_t length) {
+  while (length > 0) {
+    ssize_t written = write(STDOUT_FILENO, bytes, length);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) return;
+    bytes += written;
+    length -= (size_t)written;
+  }
+}
+
 static void cn_restore_terminal(void) {
   if (cn_active) {
     cn_active = 0;
     endwin();
   }
+  // Left on, the shell would get every later paste wrapped in ESC[200~ … ESC[201~.
+  if (cn_paste_enabled) {
+    cn_paste_enabled = 0;
+    cn_write_all(cn_paste_off, sizeof cn_paste_off - 1);
+  }
+}
+
+void cn_enable_bracketed_paste(void) {
+  if (!cn_active) return;
+  const char *markers[] = {"\033[200~", "\033[201~"};
+  for (size_t i = 0; i < 2; i++) {
+    if (key_defined(markers[i]) > 0) define_key(markers[i], 0);
+  }
+  cn_paste_enabled = 1;
+  cn_write_all(cn_paste_on, sizeof cn_paste_on - 1);
 }
 
 static int cn_is_hook_signal(int signal_number) {

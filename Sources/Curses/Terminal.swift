@@ -16,11 +16,12 @@ import TerminalScreen
 public final class Terminal {
   var painter: ScreenPainter
   var isOpen = true
+  var decoder = Terminal.makeInputDecoder()
   private var lastSize: (width: Int, height: Int) = (0, 0)
 
   /// Opens the terminal on stdin/stdout: UTF-8 locale, raw mode, no echo,
-  /// keypad decoding, a 25 ms escape delay, and colours unless the terminal
-  /// has none or NO_COLOR is set.
+  /// keypad decoding, a 25 ms escape delay, bracketed paste, and colours unless
+  /// the terminal has none or NO_COLOR is set.
   public init() throws {
     guard cn_setup_locale() != 0 else { throw TerminalError.noUTF8Locale }
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -43,7 +44,8 @@ public final class Terminal {
     // The painter never relies on scrolling: a write to the last cell must not
     // move the whole screen up.
     scrollok(window, false)
-    set_escdelay(25)
+    set_escdelay(InputDecoder.escapeDelay)
+    cn_enable_bracketed_paste()
     let noColor = Terminal.environment("NO_COLOR").map { !$0.isEmpty } ?? false
     painter = ScreenPainter(palette: Palette(monochrome: noColor))
     lastSize = size

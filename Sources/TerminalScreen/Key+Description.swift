@@ -23,9 +23,24 @@ extension Key: CustomStringConvertible {
     case .pageUp: return "PgUp"
     case .pageDown: return "PgDn"
     case .function(let number): return "F\(number)"
+    case .modified(let base, let modifiers): return Key.prefix(of: modifiers) + base.description
+    case .paste: return "Paste"
+    case .unknownSequence(let sequence): return Key.visible(sequence)
     case .resize: return "Resize"
     case .inputClosed: return "Input closed"
     }
+  }
+
+  private static func prefix(of modifiers: KeyModifiers) -> String {
+    (modifiers.contains(.control) ? "Ctrl-" : "") + (modifiers.contains(.alt) ? "Alt-" : "")
+      + (modifiers.contains(.shift) ? "Shift-" : "")
+  }
+
+  /// An escape sequence as text a message line can show: "ESC[99~", other controls as ^X.
+  private static func visible(_ sequence: String) -> String {
+    sequence.unicodeScalars.map { scalar in
+      scalar == "\u{1B}" ? "ESC" : ControlEscape.escape(for: scalar) ?? String(scalar)
+    }.joined()
   }
 
   private static func name(of character: Character) -> String {

@@ -3,8 +3,9 @@
 /// Plain characters become `.character`. Tokens in angle brackets name other
 /// keys (case-insensitive): `<Enter>` `<Esc>` `<Tab>` `<S-Tab>` `<BS>` `<Del>`
 /// `<Ins>` `<Up>` `<Down>` `<Left>` `<Right>` `<Home>` `<End>` `<PgUp>` `<PgDn>`
-/// `<Space>` `<F1>`…`<F63>` `<C-d>` (Ctrl-D) `<M-x>` (Alt-x) `<M-Enter>`
-/// `<Resize>` `<EOF>` (input closed), and `<lt>` for a literal "<". A "<" that
+/// `<Space>` `<F1>`…`<F63>` `<C-d>` (Ctrl-D) `<M-x>` (Alt-x) `<M-Enter>`, modifiers on the
+/// cursor, editing and function keys (`<C-Left>` `<S-Up>` `<C-S-F5>`), `<Resize>` `<EOF>`
+/// (input closed), and `<lt>` for a literal "<". A "<" that
 /// does not start a known token is taken literally.
 public func parseKeyScript(_ script: String) -> [Key] {
   var keys: [Key] = []
@@ -42,7 +43,31 @@ enum KeyScriptToken {
         if case .character(let character) = base { return .alt(character) }
       }
     }
-    return nil
+    return modifiedKey(named: lower)
+  }
+
+  /// `<C-Left>`, `<S-Up>`, `<C-S-F5>`, `<M-Home>`: modifier prefixes on a named key.
+  private static func modifiedKey(named lower: String) -> Key? {
+    var modifiers: KeyModifiers = []
+    var rest = Substring(lower)
+    while rest.count > 2, let prefix = rest.first, rest.dropFirst().first == "-" {
+      switch prefix {
+      case "c": modifiers.insert(.control)
+      case "s": modifiers.insert(.shift)
+      case "m", "a": modifiers.insert(.alt)
+      default: return nil
+      }
+      rest = rest.dropFirst(2)
+    }
+    guard !modifiers.isEmpty else { return nil }
+    let base: Key?
+    if rest.hasPrefix("f"), let number = Int(rest.dropFirst()), (1...63).contains(number) {
+      base = .function(number)
+    } else {
+      base = named[String(rest)]
+    }
+    guard let base, base.isModifiable else { return nil }
+    return .modified(base, modifiers)
   }
 
   private static let named: [String: Key] = [

@@ -41,3 +41,26 @@ final class KeyDecoderTests: XCTestCase {
     XCTAssertNil(KeyDecoder.altKey(forCharacter: 27), "two ESC presses are two keys")
   }
 }
+
+/// Extended keys ncurses reports by their terminfo name (xterm-256color's modified cursor keys).
+final class ExtendedKeyNameTests: XCTestCase {
+  func testModifiedCursorAndEditingKeys() {
+    XCTAssertEqual(KeyDecoder.key(forExtendedName: "kLFT5"), .modified(.left, .control))
+    XCTAssertEqual(KeyDecoder.key(forExtendedName: "kRIT5"), .modified(.right, .control))
+    XCTAssertEqual(KeyDecoder.key(forExtendedName: "kUP"), .modified(.up, .shift))
+    XCTAssertEqual(KeyDecoder.key(forExtendedName: "kDN3"), .modified(.down, .alt))
+    XCTAssertEqual(KeyDecoder.key(forExtendedName: "kHOM6"), .modified(.home, [.control, .shift]))
+    XCTAssertEqual(KeyDecoder.key(forExtendedName: "kDC7"), .modified(.delete, [.control, .alt]))
+    XCTAssertEqual(KeyDecoder.key(forExtendedName: "kNXT5"), .modified(.pageDown, .control))
+    XCTAssertEqual(KeyDecoder.key(forExtendedName: "kpADD"), .character("+"))
+    XCTAssertNil(KeyDecoder.key(forExtendedName: "kLFT1"))
+    XCTAssertNil(KeyDecoder.key(forExtendedName: "kLFTx"))
+    XCTAssertNil(KeyDecoder.key(forExtendedName: "kxIN"))
+  }
+
+  func testShiftedStandardCodes() {
+    XCTAssertEqual(KeyDecoder.key(forCode: Int32(CN_KEY_SLEFT)), .modified(.left, .shift))
+    XCTAssertEqual(KeyDecoder.key(forCode: Int32(CN_KEY_SHOME)), .modified(.home, .shift))
+    XCTAssertEqual(KeyDecoder.key(forCode: Int32(CN_KEY_SDC)), .modified(.delete, .shift))
+  }
+}

@@ -30,7 +30,8 @@ final class KeymapTests: XCTestCase {
       ("<Left>", .textLeft), ("<Right>", .textRight), ("<Home>", .textLineStart), ("<C-a>", .textLineStart),
       ("<End>", .textLineEnd), ("<C-e>", .textLineEnd), ("<BS>", .textBackspace), ("<Del>", .textDelete),
       ("<C-w>", .textDeleteWord), ("<C-u>", .textClear), ("<M-Enter>", .textNewLine),
-      ("<Enter>", .textCommit), ("<Esc>", .textCancel),
+      ("<Enter>", .textCommit), ("<Esc>", .textCancel), ("<C-Left>", .textWordLeft), ("<C-Right>", .textWordRight),
+      ("<M-b>", .textWordLeft), ("<M-f>", .textWordRight), ("<S-Left>", .textLeft), ("<C-S-Home>", .textLineStart),
     ]
     for (script, command) in expected {
       XCTAssertEqual(Keymap.command(for: parseKeyScript(script)[0], in: .text), command, script)

@@ -18,6 +18,35 @@ final class TextBufferTests: XCTestCase {
     XCTAssertEqual(buffer.cursor, 24)
   }
 
+  func testWordMovesSkipBlanksThenTheWord() {
+    var buffer = TextBuffer("one  two three")
+    buffer.moveWordLeft()
+    XCTAssertEqual(buffer.cursor, 9, "start of \"three\"")
+    buffer.moveWordLeft()
+    XCTAssertEqual(buffer.cursor, 5)
+    buffer.moveWordLeft()
+    XCTAssertEqual(buffer.cursor, 0)
+    buffer.moveWordLeft()
+    XCTAssertEqual(buffer.cursor, 0)
+    buffer.moveWordRight()
+    XCTAssertEqual(buffer.cursor, 3, "end of \"one\"")
+    buffer.moveWordRight()
+    XCTAssertEqual(buffer.cursor, 8)
+    buffer.moveWordRight()
+    buffer.moveWordRight()
+    XCTAssertEqual(buffer.cursor, 14)
+  }
+
+  func testPastedLineBreaksBecomeLineBreaksOrSpaces() {
+    var cell = TextBuffer("ab")
+    cell.insertPasted("1\r\n2\r3\n\n4\t5", allowsLineBreaks: true)
+    XCTAssertEqual(cell.text, "ab1\n2\n3\n\n4\t5")
+    XCTAssertEqual(cell.cursor, cell.characters.count)
+    var field = TextBuffer()
+    field.insertPasted("1\r\n2\r3\n4", allowsLineBreaks: false)
+    XCTAssertEqual(field.text, "1 2 3 4")
+  }
+
   func testInsertingACombiningMarkJoinsThePreviousCharacter() {
     var buffer = TextBuffer("cafe")
     buffer.insert("\u{301}")

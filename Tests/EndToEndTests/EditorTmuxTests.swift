@@ -4,25 +4,7 @@ import XCTest
 
 /// The real binary in a real terminal (tmux): open, navigate, edit, undo, save, quit, and the
 /// file on disk compared byte for byte with the expected edit.
-final class EditorTmuxTests: XCTestCase {
-  private var folder = ""
-
-  override func setUpWithError() throws {
-    guard TmuxSession.isAvailable else { throw XCTSkip("tmux is not installed") }
-    folder = NSTemporaryDirectory() + "glossa-tmux-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(atPath: folder)
-  }
-
-  private func copyOfSample() throws -> String {
-    let path = folder + "/Sample.xcstrings"
-    try FileManager.default.copyItem(atPath: GlossaBinary.samplePath, toPath: path)
-    return path
-  }
-
+final class EditorTmuxTests: TmuxTestCase {
   func testEditUndoEditSaveQuitWritesExactlyTheEdit() throws {
     let binary = try GlossaBinary.path()
     let path = try copyOfSample()

@@ -5,23 +5,10 @@ import XCTest
 /// A review session in the real binary and a real terminal (tmux): Alt-r opens the queue of every
 /// shown language; accept, edit, skip, reject, undo, accept all, leave, save, quit; the file on
 /// disk is compared byte for byte with the same steps done through the model.
-final class ReviewTmuxTests: XCTestCase {
-  private var folder = ""
-
-  override func setUpWithError() throws {
-    guard TmuxSession.isAvailable else { throw XCTSkip("tmux is not installed") }
-    folder = NSTemporaryDirectory() + "glossa-review-tmux-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(atPath: folder)
-  }
-
+final class ReviewTmuxTests: TmuxTestCase {
   func testKeyboardOnlyReviewSessionWithUndoIsSavedExactly() throws {
     let binary = try GlossaBinary.path()
-    let path = folder + "/Sample.xcstrings"
-    try FileManager.default.copyItem(atPath: GlossaBinary.samplePath, toPath: path)
+    let path = try copyOfSample()
     let original = try XCTUnwrap(FileManager.default.contents(atPath: path))
     let session = try TmuxSession(
       command: "\(binary) --languages de,fr,ru '\(path)'", environment: ["XDG_STATE_HOME": folder])

@@ -21,6 +21,22 @@ final class KeyTests: XCTestCase {
       [.control("d"), .control("d"), .altEnter, .alt("x"), .function(1), .function(12)])
   }
 
+  func testModifiedCursorEditingAndFunctionKeys() {
+    XCTAssertEqual(
+      parseKeyScript("<C-Left><s-up><C-S-F5><M-Home><A-Del>"),
+      [.modified(.left, .control), .modified(.up, .shift), .modified(.function(5), [.control, .shift]),
+       .modified(.home, .alt), .modified(.delete, .alt)])
+    XCTAssertEqual(parseKeyScript("<C-x-Left>").count, 10, "not a token: taken literally")
+    XCTAssertEqual(parseKeyScript("<C-Enter>").count, 9, "Enter has no modified form")
+  }
+
+  func testModifiersCombineAndComeOff() {
+    XCTAssertEqual(Key.with(.alt, .modified(.left, .control)), .modified(.left, [.control, .alt]))
+    XCTAssertEqual(Key.with([], .left), .left)
+    XCTAssertEqual(Key.modified(.left, .control).unmodified, .left)
+    XCTAssertNil(Key.left.unmodified)
+  }
+
   func testLiteralAngleBrackets() {
     XCTAssertEqual(parseKeyScript("<lt>b>"), [.character("<"), .character("b"), .character(">")])
     XCTAssertEqual(parseKeyScript("a<b"), [.character("a"), .character("<"), .character("b")])
@@ -44,6 +60,9 @@ final class KeyTests: XCTestCase {
       (.tab, "Tab"), (.backTab, "Shift-Tab"), (.pageUp, "PgUp"), (.pageDown, "PgDn"),
       (.home, "Home"), (.end, "End"), (.left, "←"), (.right, "→"), (.up, "↑"), (.down, "↓"),
       (.backspace, "Backspace"), (.delete, "Del"), (.function(1), "F1"),
+      (.modified(.left, .control), "Ctrl-←"), (.modified(.function(5), [.shift, .alt, .control]), "Ctrl-Alt-Shift-F5"),
+      (.paste("a\nb"), "Paste"), (.unknownSequence("\u{1B}[99;5~"), "ESC[99;5~"),
+      (.unknownSequence("\u{1B}[1\u{7}"), "ESC[1^G"),
     ]
     for (key, name) in names {
       XCTAssertEqual(key.description, name)

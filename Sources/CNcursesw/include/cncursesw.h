@@ -51,6 +51,13 @@ enum {
   CN_KEY_A3 = KEY_A3,
   CN_KEY_C1 = KEY_C1,
   CN_KEY_C3 = KEY_C3,
+  CN_KEY_SHOME = KEY_SHOME,
+  CN_KEY_SEND = KEY_SEND,
+  CN_KEY_SDC = KEY_SDC,
+  CN_KEY_SIC = KEY_SIC,
+  CN_KEY_SNEXT = KEY_SNEXT,
+  CN_KEY_SPREVIOUS = KEY_SPREVIOUS,
+  CN_KEY_MAX = KEY_MAX,
 };
 
 // Outcomes of cn_start.
@@ -87,6 +94,11 @@ void cn_stop(void);
 
 /// 1 while a terminal opened by cn_start is active.
 int cn_is_active(void);
+
+/// Asks the terminal for bracketed paste (ESC[?2004h) and makes sure ncurses leaves the paste
+/// markers ESC[200~ / ESC[201~ undecoded, so the key reader sees them. cn_stop, the signal
+/// handlers and the atexit handler turn the mode off again.
+void cn_enable_bracketed_paste(void);
 
 /// The function SIGTERM, SIGHUP and SIGINT call once, before the terminal
 /// is restored and the process dies. NULL clears it.

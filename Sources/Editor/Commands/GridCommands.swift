@@ -37,7 +37,8 @@ extension EditorState {
     case .commandLine: layer = .prompt(PromptSession(kind: .command))
     case .quit: return quit()
     case .help: layer = .help(HelpOverlay())
-    case .textLeft, .textRight, .textUp, .textDown, .textLineStart, .textLineEnd, .textBackspace, .textDelete,
+    case .textLeft, .textRight, .textUp, .textDown, .textLineStart, .textLineEnd, .textWordLeft, .textWordRight,
+      .textBackspace, .textDelete,
       .textDeleteWord, .textClear, .textNewLine, .textCommit, .textCancel,
       .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose,
       .variationEdit, .variationPlural, .variationDevice, .variationAdd, .variationRemove, .variationCollapse,

@@ -34,7 +34,7 @@ enum Command: Sendable, Hashable {
   case save, commandLine, quit, help
 
   // The inline editor and one-line prompts.
-  case textLeft, textRight, textUp, textDown, textLineStart, textLineEnd
+  case textLeft, textRight, textUp, textDown, textLineStart, textLineEnd, textWordLeft, textWordRight
   case textBackspace, textDelete, textDeleteWord, textClear, textNewLine
   case textCommit, textCancel
 

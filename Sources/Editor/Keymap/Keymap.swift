@@ -6,9 +6,10 @@ enum Keymap {
     gridBindings + variationBindings + pickerBindings + reviewBindings + conflictBindings + textBindings
     + listBindings
 
-  /// The command `key` runs in `context`, if any.
+  /// The command `key` runs in `context`, if any. A key with Shift/Alt/Ctrl that has no binding
+  /// of its own does what the plain key does (Ctrl-← is ← unless something claims it).
   static func command(for key: Key, in context: KeyContext) -> Command? {
-    lookup[context]?[key]
+    lookup[context]?[key] ?? key.unmodified.flatMap { lookup[context]?[$0] }
   }
 
   /// Built once from `bindings`; an earlier row wins if two rows claim the same key.
@@ -70,6 +71,8 @@ enum Keymap {
     KeyBinding([.down], .textDown, "Line down (multi-line text)", .text, .text),
     KeyBinding([.home, .control("a")], .textLineStart, "Start of line", .text, .text),
     KeyBinding([.end, .control("e")], .textLineEnd, "End of line", .text, .text),
+    KeyBinding([.modified(.left, .control), .alt("b")], .textWordLeft, "Word left", .text, .text),
+    KeyBinding([.modified(.right, .control), .alt("f")], .textWordRight, "Word right", .text, .text),
     KeyBinding([.backspace], .textBackspace, "Delete before the cursor", .text, .text),
     KeyBinding([.delete], .textDelete, "Delete under the cursor", .text, .text),
     KeyBinding([.control("w")], .textDeleteWord, "Delete the word before the cursor", .text, .text),

@@ -23,6 +23,8 @@ extension TextBuffer {
     case .textDown: moveDown()
     case .textLineStart: moveToLineStart()
     case .textLineEnd: moveToLineEnd()
+    case .textWordLeft: moveWordLeft()
+    case .textWordRight: moveWordRight()
     case .textBackspace: deleteBackward()
     case .textDelete: deleteForward()
     case .textDeleteWord: deleteWordBackward()

@@ -58,11 +58,27 @@ struct TextBuffer: Equatable {
 
   /// Ctrl-W as in a shell: blanks before the cursor, then the word before them.
   mutating func deleteWordBackward() {
+    let start = wordStartBeforeCursor
+    characters.removeSubrange(start..<cursor)
+    cursor = start
+  }
+
+  /// Ctrl-←: to the start of the word before the cursor (blanks in between skipped).
+  mutating func moveWordLeft() { cursor = wordStartBeforeCursor }
+
+  /// Ctrl-→: past the blanks after the cursor, then to the end of the word that follows.
+  mutating func moveWordRight() {
+    var end = cursor
+    while end < characters.count && characters[end].isWhitespace { end += 1 }
+    while end < characters.count && !characters[end].isWhitespace { end += 1 }
+    cursor = end
+  }
+
+  private var wordStartBeforeCursor: Int {
     var start = cursor
     while start > 0 && characters[start - 1].isWhitespace { start -= 1 }
     while start > 0 && !characters[start - 1].isWhitespace { start -= 1 }
-    characters.removeSubrange(start..<cursor)
-    cursor = start
+    return start
   }
 
   mutating func clear() {

@@ -4,14 +4,25 @@ extension EditorState {
   /// Handles one key: the open layer gets it first, else the grid's keymap. Returns the effects
   /// the app must carry out, in order. `Key.resize` only keeps the cursor in view (call `resize`
   /// with the new size too); `Key.inputClosed` does nothing here: the app saves a recovery file
-  /// from `document.history.appliedChanges` and exits.
+  /// from `document.history.appliedChanges` and exits. `Key.paste` is text, never commands
+  /// (`handlePaste`); `Key.unknownSequence` only shows a message.
   public mutating func handle(_ key: Key) -> [EditorEffect] {
     // A resize only needs a new render; it is not a key press, so the message stays.
     if key == .resize || key == .inputClosed {
       scrollToCursor()
       return []
     }
+    if case .unknownSequence = key {
+      // Not a key press the user can mean: say so, leave everything as it is.
+      showMessage("Unknown key sequence \(key)")
+      return []
+    }
     message = nil
+    if case .paste(let text) = key {
+      let effects = handlePaste(text)
+      scrollToCursor()
+      return effects
+    }
     let effects: [EditorEffect]
     switch layer {
     case nil: effects = modes.isEmpty ? handleGridKey(key) : handleModeKey(key)

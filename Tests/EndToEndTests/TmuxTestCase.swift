@@ -1,0 +1,25 @@
+import Foundation
+import XCTest
+
+/// A test of the real binary in tmux, with a private folder for its catalog copy and its
+/// recovery files (XDG_STATE_HOME), removed afterwards.
+class TmuxTestCase: XCTestCase {
+  private(set) var folder = ""
+
+  override func setUpWithError() throws {
+    guard TmuxSession.isAvailable else { throw XCTSkip("tmux is not installed") }
+    folder = NSTemporaryDirectory() + "glossa-tmux-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(atPath: folder)
+  }
+
+  /// Resources/Sample.xcstrings copied into the folder; returns the copy's path.
+  func copyOfSample() throws -> String {
+    let path = folder + "/Sample.xcstrings"
+    try FileManager.default.copyItem(atPath: GlossaBinary.samplePath, toPath: path)
+    return path
+  }
+}
