@@ -5,22 +5,14 @@ import XCTest
 /// The real binary in tmux, with the file changed behind its back: a reload merges leaf by leaf,
 /// a leaf changed on both sides goes through the conflict view, a restored recovery file keeps a
 /// colleague's change, and two editors killed at once both get their edits back.
-final class ConflictRecoveryTmuxTests: XCTestCase {
-  private var folder = ""
+final class ConflictRecoveryTmuxTests: TmuxTestCase {
   private var path = ""
   private var binary = ""
 
   override func setUpWithError() throws {
-    guard TmuxSession.isAvailable else { throw XCTSkip("tmux is not installed") }
+    try super.setUpWithError()
     binary = try GlossaBinary.path()
-    folder = NSTemporaryDirectory() + "glossa-tmux-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    path = folder + "/Sample.xcstrings"
-    try FileManager.default.copyItem(atPath: GlossaBinary.samplePath, toPath: path)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(atPath: folder)
+    path = try copyOfSample()
   }
 
   private func editor() throws -> TmuxSession {
