@@ -108,12 +108,35 @@ extension FileBytes {
       var info = stat()
       if lstat(target, &info) == 0 { throw .changedOnDisk }
     case .bytes(let expected):
-      guard let bytes = try? read(path: target), bytes == expected else { throw .changedOnDisk }
+      guard file(target, holds: expected) else { throw .changedOnDisk }
     case .fingerprint(let fingerprint):
       guard let bytes = try? read(path: target), FileFingerprint(bytes: bytes) == fingerprint else {
         throw .changedOnDisk
       }
     }
+  }
+
+  /// Compares the file with `expected` a block at a time: the check needs no second copy of the
+  /// file in memory.
+  private static func file(_ path: String, holds expected: [UInt8]) -> Bool {
+    guard let (descriptor, size) = try? openForReading(path: path, limit: Int.max) else { return false }
+    defer { close(descriptor) }
+    guard size == expected.count else { return false }
+    let block = UnsafeMutableRawPointer.allocate(byteCount: 1 << 20, alignment: 16)
+    defer { block.deallocate() }
+    var offset = 0
+    while offset < expected.count {
+      let want = min(1 << 20, expected.count - offset)
+      guard let got = try? fill(block, count: want, from: descriptor), got == want else { return false }
+      let same = expected.withUnsafeBytes { whole in
+        whole.baseAddress.map { memcmp($0 + offset, block, want) == 0 } ?? false
+      }
+      guard same else { return false }
+      offset += want
+    }
+    // Grown since it was measured?
+    var extra: UInt8 = 0
+    return Foundation.read(descriptor, &extra, 1) == 0
   }
 
   static func errnoText() -> String {
