@@ -21,8 +21,10 @@ let package = Package(
     .target(name: "PluralRules", dependencies: ["CICU"]),
     // Legacy .strings / .stringsdict readers (no dependency on the catalog model).
     .target(name: "LegacyFormats"),
+    // Temporary files removed by signal handlers (async-signal-safe, so in C).
+    .target(name: "CTempFiles"),
     // The model, JSON reader/writer, edits, stats, checks, import. No UI.
-    .target(name: "StringCatalog", dependencies: ["PluralRules", "LegacyFormats"]),
+    .target(name: "StringCatalog", dependencies: ["PluralRules", "LegacyFormats", "CTempFiles"]),
     // Screen/cell/key types shared by the editor and the curses backend.
     .target(name: "TerminalScreen"),
     // The only C code that touches ncurses.

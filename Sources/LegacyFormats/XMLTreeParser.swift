@@ -17,7 +17,25 @@ struct XMLTreeParser {
   var cursor: ScalarCursor
 
   init(_ scalars: [Unicode.Scalar]) {
-    cursor = ScalarCursor(scalars)
+    cursor = ScalarCursor(Self.normalizingLineEnds(scalars))
+  }
+
+  /// XML 1.0 §2.11: CR LF and a lone CR become LF before parsing, so no value keeps a `\r` from
+  /// a file saved with Windows or old Mac line ends (`&#13;` still gives one: references are
+  /// expanded later). Positions do not move: the cursor counts CR LF and a lone CR as one line
+  /// break, as it now counts the LF.
+  static func normalizingLineEnds(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    guard scalars.contains("\r") else { return scalars }
+    var normalized: [Unicode.Scalar] = []
+    normalized.reserveCapacity(scalars.count)
+    for (index, scalar) in scalars.enumerated() {
+      if scalar != "\r" {
+        normalized.append(scalar)
+      } else if index + 1 == scalars.count || scalars[index + 1] != "\n" {
+        normalized.append("\n")
+      }
+    }
+    return normalized
   }
 
   mutating func parseDocument() throws(LegacyParseError) -> XMLElementNode {

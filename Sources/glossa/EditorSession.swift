@@ -80,6 +80,7 @@ struct EditorSession {
     } catch {
       switch error {
       case .changedOnDisk: return state.saveFinished(.changedOnDisk)
+      case .readOnly: return state.saveFinished(.failed("the file is read-only"))
       case .failed(let reason): return state.saveFinished(.failed(reason))
       }
     }

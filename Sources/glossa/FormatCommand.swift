@@ -6,8 +6,11 @@ struct FormatCommand: ParsableCommand {
     commandName: "format",
     abstract: "Rewrite catalogs byte for byte the way Xcode writes them.",
     discussion: """
-      A file already in Xcode's form is not touched. Exit status: 0 when every file is (or now is) \
-      in form; 1 with --check when some file would change; 2 when a file cannot be read or is malformed.
+      A file already in Xcode's form is not touched. A file is replaced only if it still has the \
+      bytes that were read, keeping its owner, group and mode; a read-only file, or one with other \
+      hard links, is left alone. Exit status: 0 when every file is (or now is) in form; 1 with \
+      --check when some file would change; 2 when a file cannot be read, is malformed, or cannot \
+      be written (it is then unchanged).
       """
   )
 

@@ -12,8 +12,10 @@ struct ImportCommand: ParsableCommand {
       language's value as translated, .stringsdict plurals as plural variations (several variables \
       become substitutions), comments kept, new entries marked migrated. An existing value that differs \
       is reported and left alone unless --overwrite. The catalog is written in Xcode's exact form. \
-      Exit status: 0 on success, 1 when some values were left alone because they differ, 2 when the \
-      catalog cannot be read or written.
+      A file that cannot be read or parsed is reported with its line and column and nothing is \
+      written, unless --skip-invalid. Exit status: 0 on success, 1 when some values were left alone \
+      because they differ, 2 when a file is invalid or the catalog cannot be read or written \
+      (the catalog is then unchanged).
       """
   )
 
@@ -29,32 +31,46 @@ struct ImportCommand: ParsableCommand {
   @Flag(help: "Replace existing values that differ from the imported ones.")
   var overwrite = false
 
+  @Flag(name: .customLong("skip-invalid"), help: "Import the readable files and skip (and report) invalid ones.")
+  var skipInvalid = false
+
   @Argument(help: "Folders that contain .lproj folders (searched recursively).")
   var folders: [String]
 
   func run() throws {
     var catalog: Catalog
+    // What the catalog must still be when it is replaced: a change made meanwhile is kept.
+    let expectation: FileBytes.Expectation
     if FileManager.default.fileExists(atPath: catalogPath) {
       do {
-        catalog = try CatalogReader.read(path: catalogPath).catalog
+        let read = try CatalogReader.readKeepingBytes(path: catalogPath)
+        catalog = read.result.catalog
+        expectation = .fingerprint(FileFingerprint(bytes: read.bytes))
       } catch {
         printError(error.description)
         throw ExitCode(2)
       }
     } else {
       catalog = Catalog(sourceLanguage: sourceLanguage, version: "1.0")
+      expectation = .absent
     }
     let importer = LegacyImporter(table: table, overwrite: overwrite)
     let report = importer.importFolders(folders, into: &catalog)
     for note in report.notes { printError(note) }
+    for invalid in report.invalidFiles { printError(invalid.description + (skipInvalid ? " (file skipped)" : "")) }
+    if !report.invalidFiles.isEmpty && !skipInvalid {
+      let count = report.invalidFiles.count == 1 ? "1 file" : "\(report.invalidFiles.count) files"
+      printError("glossa: \(count) could not be imported; nothing written (--skip-invalid imports the others)")
+      throw ExitCode(2)
+    }
     guard report.files > 0 else {
       printError("no \(table).strings or \(table).stringsdict found in .lproj folders under \(folders.joined(separator: ", "))")
       throw ExitCode(2)
     }
     do {
-      try FileBytes.writeAtomically(CatalogWriter.bytes(catalog), to: catalogPath)
+      try FileBytes.replace(catalogPath, with: CatalogWriter.bytes(catalog), expecting: expectation)
     } catch {
-      printError("\(catalogPath): cannot save: \(error.message)")
+      printError(error.commandMessage(path: catalogPath, activity: "imported"))
       throw ExitCode(2)
     }
     print(summary(report))
@@ -73,7 +89,8 @@ struct ImportCommand: ParsableCommand {
     if report.unchangedValues > 0 { parts.append("\(report.unchangedValues) already there") }
     if !report.overwritten.isEmpty { parts.append("\(report.overwritten.count) replaced") }
     if !report.conflicts.isEmpty { parts.append("skipped \(report.conflicts.count) that differ") }
-    if !report.notes.isEmpty { parts.append("\(report.notes.count) problems (see above)") }
+    let problems = report.notes.count + report.invalidFiles.count
+    if problems > 0 { parts.append("\(problems) problems (see above)") }
     return parts.joined(separator: "; ")
   }
 }

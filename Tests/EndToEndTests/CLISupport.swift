@@ -7,6 +7,8 @@ enum GlossaExecutable {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// The signal that ended the process, if one did (`status` is then its number).
+    var signal: Int32? = nil
   }
 
   /// The first `glossa` found beside the running test bundle (or the test runner).
@@ -41,44 +43,80 @@ enum GlossaExecutable {
 
   /// Runs glossa with `arguments` in `directory`; output goes through files, so large output cannot block.
   static func run(_ arguments: [String], in directory: URL? = nil, timeout: TimeInterval = 60) throws -> Run {
+    try start(arguments, in: directory).finish(timeout: timeout)
+  }
+
+  /// Starts glossa without waiting for it. `environment` is added to the test's own;
+  /// `launcher` runs first and is handed the executable and arguments (e.g. a shell that sets
+  /// a limit, then `exec "$@"`).
+  static func start(
+    _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:], launcher: [String] = []
+  ) throws -> RunningGlossa {
     let executable = try require()
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("stdout")
-    let errURL = scratch.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let out = try FileHandle(forWritingTo: outURL)
-    let err = try FileHandle(forWritingTo: errURL)
-    defer {
-      try? out.close()
-      try? err.close()
-    }
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    if let directory { process.currentDirectoryURL = directory }
+    if let first = launcher.first {
+      process.executableURL = URL(fileURLWithPath: first)
+      process.arguments = Array(launcher.dropFirst()) + [executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["TERM"] = "dumb"
+    environment.merge(extra) { $1 }
     process.environment = environment
+    if let directory { process.currentDirectoryURL = directory }
+    return try RunningGlossa(process: process, scratch: scratch, label: arguments.joined(separator: " "))
+  }
+}
+
+/// A glossa process started by a test, its output going to files.
+final class RunningGlossa {
+  let process: Process
+  private let scratch: URL
+  private let label: String
+  private let out: FileHandle
+  private let err: FileHandle
+
+  fileprivate init(process: Process, scratch: URL, label: String) throws {
+    self.process = process
+    self.scratch = scratch
+    self.label = label
+    _ = FileManager.default.createFile(atPath: scratch.appendingPathComponent("stdout").path, contents: nil)
+    _ = FileManager.default.createFile(atPath: scratch.appendingPathComponent("stderr").path, contents: nil)
+    out = try FileHandle(forWritingTo: scratch.appendingPathComponent("stdout"))
+    err = try FileHandle(forWritingTo: scratch.appendingPathComponent("stderr"))
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
     try process.run()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    try? out.close()
+    try? err.close()
+    try? FileManager.default.removeItem(at: scratch)
+  }
+
+  /// Waits for the process to end (killing it after `timeout`, a failure) and collects its output.
+  func finish(timeout: TimeInterval = 60) throws -> GlossaExecutable.Run {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(10_000) }
     if process.isRunning {
       process.terminate()
       process.waitUntilExit()
-      XCTFail("glossa \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
+      XCTFail("glossa \(label) did not finish within \(timeout) s")
     }
     process.waitUntilExit()
-    return Run(
+    return GlossaExecutable.Run(
       status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+      stdout: String(decoding: try Data(contentsOf: scratch.appendingPathComponent("stdout")), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: scratch.appendingPathComponent("stderr")), as: UTF8.self),
+      signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
   }
 }
 
@@ -104,6 +142,10 @@ final class CLIFolder {
 
   func bytes(_ name: String) throws -> [UInt8] {
     Array(try Data(contentsOf: url.appendingPathComponent(name)))
+  }
+
+  func text(_ name: String) throws -> String {
+    String(decoding: try bytes(name), as: UTF8.self)
   }
 
   func contents() throws -> [String] {

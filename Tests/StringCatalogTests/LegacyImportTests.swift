@@ -66,6 +66,22 @@ final class LegacyImportTests: XCTestCase {
     XCTAssertEqual(edited, catalog)
   }
 
+  func testInvalidFilesAreListedWithTheirPositionAndImportNothing() throws {
+    try write("\"Hello\" = \"Hi\";\n\"Oops\" = ;\n", to: "App/Base.lproj/Localizable.strings")
+    XCTAssertEqual(mkfifo(root + "/App/Base.lproj/Localizable.stringsdict", 0o644), 0)
+    var catalog = Catalog(sourceLanguage: "en", version: "1.0")
+    let report = LegacyImporter().importFolders([root], into: &catalog)
+    XCTAssertEqual(
+      report.invalidFiles.map(\.description),
+      [
+        "\(root)/App/Base.lproj/Localizable.strings:2:10: expected a string value after '=' for \"Oops\", found ';'",
+        "glossa: \(root)/App/Base.lproj/Localizable.stringsdict: not a regular file",
+      ])
+    XCTAssertEqual(report.files, 5)
+    XCTAssertEqual(report.languages, ["de", "en"], "nothing from the invalid files")
+    XCTAssertNil(catalog.strings["Oops"])
+  }
+
   static let stringsdict = """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

@@ -3,6 +3,9 @@ extension CatalogDocument {
   public enum SaveError: Error, Sendable, Equatable {
     /// The file changed on disk since it was read or last saved: nothing was written.
     case changedOnDisk
+    /// The file is read-only (its owner has no write bit): nothing was written.
+    /// `save(overwritingReadOnly: true)` writes it anyway and keeps its mode.
+    case readOnly
     case failed(String)
   }
 
@@ -36,16 +39,23 @@ extension CatalogDocument {
     return FileFingerprint(bytes: bytes) != known
   }
 
-  /// Writes the catalog in Xcode's form with an atomic replace. Unless `force`, refuses when the
-  /// file changed on disk since it was read.
-  public mutating func save(force: Bool = false) throws(SaveError) {
+  /// Writes the catalog in Xcode's form with an atomic replace, keeping the file's owner, group
+  /// and mode. Unless `force`, refuses when the file changed on disk since it was read or last
+  /// saved (checked just before the replace, so a change made while writing is caught too).
+  /// Unless `overwritingReadOnly`, refuses a read-only file. Never breaks hard links.
+  public mutating func save(force: Bool = false, overwritingReadOnly: Bool = false) throws(SaveError) {
     guard let path else { throw SaveError.failed("this catalog has no file name") }
-    if !force && fileChangedOnDisk() { throw SaveError.changedOnDisk }
     let bytes = CatalogWriter.bytes(catalog, capacityHint: (diskFingerprint?.size ?? 0) + 4096)
+    // A document never read from disk expects no file there.
+    let expectation: FileBytes.Expectation = force ? .anything : diskFingerprint.map { .fingerprint($0) } ?? .absent
     do {
-      try FileBytes.writeAtomically(bytes, to: path)
+      try FileBytes.replace(path, with: bytes, expecting: expectation, overwritingReadOnly: overwritingReadOnly)
     } catch {
-      throw SaveError.failed(error.message)
+      switch error {
+      case .changedOnDisk: throw SaveError.changedOnDisk
+      case .readOnly: throw SaveError.readOnly
+      case .hardLinked, .failed: throw SaveError.failed(error.description)
+      }
     }
     markSaved(fingerprint: FileFingerprint(bytes: bytes))
   }

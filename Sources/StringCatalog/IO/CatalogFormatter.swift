@@ -5,22 +5,36 @@ public enum CatalogFormatter {
     public var warnings: [CatalogReadWarning]
   }
 
-  /// Formats one file; with `write` false only says whether it would change.
-  public static func format(path: String, write: Bool) throws(CatalogReadError) -> Outcome {
-    let original: [UInt8]
-    do {
-      original = try FileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
-    } catch {
-      throw CatalogReadError(path: path, line: 1, column: 1, message: error.message)
+  /// Why a file was not formatted; it is left exactly as it was.
+  public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    case read(CatalogReadError)
+    case write(path: String, FileWriteError)
+
+    public var description: String {
+      switch self {
+      case .read(let error): error.description
+      case .write(let path, let error): error.commandMessage(path: path, activity: "formatted")
+      }
     }
-    let result = try CatalogReader.read(bytes: original, path: path)
+  }
+
+  /// Formats one file; with `write` false only says whether it would change. A change made to
+  /// the file while it is formatted is kept: the file is then not written.
+  public static func format(path: String, write: Bool) throws(Failure) -> Outcome {
+    let read: (result: CatalogReadResult, bytes: [UInt8])
+    do {
+      read = try CatalogReader.readKeepingBytes(path: path)
+    } catch {
+      throw .read(error)
+    }
+    let (result, original) = read
     let formatted = CatalogWriter.bytes(result.catalog, capacityHint: original.count + 4096)
     let changed = formatted != original
     if changed && write {
       do {
-        try FileBytes.writeAtomically(formatted, to: path)
+        try FileBytes.replace(path, with: formatted, expecting: .bytes(original))
       } catch {
-        throw CatalogReadError(path: path, line: 1, column: 1, message: "cannot save: \(error.message)")
+        throw .write(path: path, error)
       }
     }
     return Outcome(changed: changed, warnings: result.warnings)

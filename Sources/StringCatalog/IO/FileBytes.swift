@@ -1,10 +1,22 @@
 import Foundation
 
-/// Reading and atomically replacing whole files.
+/// Reading whole files, and (see FileBytes+Write.swift) replacing them atomically.
 public enum FileBytes {
   public struct Failure: Error, CustomStringConvertible {
     public var message: String
+    /// The path named nothing at all (as opposed to something unreadable).
+    public var isMissing = false
     public var description: String { message }
+
+    public init(message: String, isMissing: Bool = false) {
+      self.message = message
+      self.isMissing = isMissing
+    }
+
+    /// The same problem as a reader's error: about the whole file, so without a line and column.
+    public func readError(path: String) -> CatalogReadError {
+      CatalogReadError(path: path, line: 1, column: 1, message: message, hasPosition: false)
+    }
   }
 
   public static func read(path: String, limit: Int = Int.max) throws(Failure) -> [UInt8] {
@@ -20,20 +32,31 @@ public enum FileBytes {
     return bytes
   }
 
-  /// Opens a regular file and tells its size, refusing folders, missing files and files over
-  /// `limit` with a message. The caller closes the descriptor.
+  /// Opens a regular file and tells its size, refusing folders, missing files, FIFOs, sockets,
+  /// devices and files over `limit` with a message. The caller closes the descriptor.
+  ///
+  /// Every reader goes through here, so no command can hang on a FIFO: the type is checked
+  /// before opening, and the open itself does not block (O_NONBLOCK) in case the path was
+  /// replaced by a FIFO in between; the descriptor's own type is checked again after.
   static func openForReading(path: String, limit: Int) throws(Failure) -> (descriptor: Int32, size: Int) {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw Failure(message: "no such file")
-    }
-    if isDirectory.boolValue { throw Failure(message: "is a folder, not a file") }
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw Failure(message: "cannot open: \(String(cString: strerror(errno)))") }
     var info = stat()
+    guard stat(path, &info) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { throw Failure(message: "no such file", isMissing: true) }
+      throw Failure(message: "cannot open: \(String(cString: strerror(errno)))")
+    }
+    try requireRegularFile(info)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(message: "cannot open: \(String(cString: strerror(errno)))") }
     guard fstat(descriptor, &info) == 0 else {
+      let message = "cannot read: \(String(cString: strerror(errno)))"
       close(descriptor)
-      throw Failure(message: "cannot read: \(String(cString: strerror(errno)))")
+      throw Failure(message: message)
+    }
+    do {
+      try requireRegularFile(info)
+    } catch {
+      close(descriptor)
+      throw error
     }
     let size = Int(info.st_size)
     if size > limit {
@@ -41,6 +64,14 @@ public enum FileBytes {
       throw Failure(message: "the file is too large (\(size) bytes; the limit is \(limit) bytes)")
     }
     return (descriptor, size)
+  }
+
+  private static func requireRegularFile(_ info: stat) throws(Failure) {
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFDIR: throw Failure(message: "is a folder, not a file")
+    default: throw Failure(message: "not a regular file")
+    }
   }
 
   /// Reads up to `count` bytes into `memory`; returns how many arrived (fewer if the file shrank).
@@ -56,48 +87,5 @@ public enum FileBytes {
       filled += got
     }
     return filled
-  }
-
-  /// Writes `bytes` to a temporary file beside `path`, fsyncs it, keeps the old file's
-  /// permissions, and renames it over `path`: readers see the old file or the new one, never half.
-  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
-    // Through a symbolic link, replace the file it points to and keep the link.
-    let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-    let path = url.path
-    let folder = url.deletingLastPathComponent().path
-    let temporary = folder + "/.\(url.lastPathComponent).glossa-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-    var mode: mode_t = 0o644
-    var existing = stat()
-    if stat(path, &existing) == 0 { mode = existing.st_mode & 0o7777 }
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, mode)
-    guard descriptor >= 0 else {
-      throw Failure(message: "cannot create a temporary file in \(folder): \(String(cString: strerror(errno)))")
-    }
-    var failure: String?
-    var written = 0
-    while written < bytes.count && failure == nil {
-      let count = bytes.withUnsafeBytes { buffer in
-        Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-      }
-      if count < 0 {
-        if errno != EINTR { failure = "cannot write: \(String(cString: strerror(errno)))" }
-      } else {
-        written += count
-      }
-    }
-    if failure == nil && fchmod(descriptor, mode) != 0 { failure = "cannot set permissions: \(String(cString: strerror(errno)))" }
-    if failure == nil && fsync(descriptor) != 0 { failure = "cannot flush to disk: \(String(cString: strerror(errno)))" }
-    close(descriptor)
-    if failure == nil && rename(temporary, path) != 0 { failure = "cannot replace the file: \(String(cString: strerror(errno)))" }
-    if let failure {
-      unlink(temporary)
-      throw Failure(message: failure)
-    }
-    // Make the rename itself durable.
-    let folderDescriptor = open(folder, O_RDONLY)
-    if folderDescriptor >= 0 {
-      fsync(folderDescriptor)
-      close(folderDescriptor)
-    }
   }
 }

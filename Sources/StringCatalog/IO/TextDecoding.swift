@@ -12,28 +12,44 @@ enum TextDecoding {
     var message: String
   }
 
-  /// True when bytes starting like `prefix` are UTF-16 (with or without a byte-order mark) and
-  /// so cannot be parsed in place.
-  static func needsTranscoding<Prefix: Collection<UInt8>>(_ prefix: Prefix) -> Bool {
-    guard prefix.count >= 2, let first = prefix.first else { return false }
-    let second = prefix[prefix.index(after: prefix.startIndex)]
-    return (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF) || first == 0 || second == 0
+  /// How a file's bytes are stored, judged from its first bytes.
+  enum Layout: Equatable {
+    /// UTF-8 after `skip` bytes (a byte-order mark, or none).
+    case utf8(skip: Int)
+    case utf16(bigEndian: Bool)
   }
 
-  static func utf8(from input: [UInt8]) throws(Failure) -> Result {
-    if input.starts(with: [0xEF, 0xBB, 0xBF]) {
-      return Result(bytes: Array(input.dropFirst(3)), note: "UTF-8 with a byte-order mark")
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  /// The one place that decides how every reader (format, stats, lint, import, the editor) takes
+  /// a file's first bytes, so they all accept and reject the same files.
+  static func layout<Prefix: Collection<UInt8>>(of prefix: Prefix) throws(Failure) -> Layout {
+    if prefix.starts(with: byteOrderMark) {
+      if prefix.dropFirst(3).starts(with: byteOrderMark) { throw secondByteOrderMark }
+      return .utf8(skip: 3)
     }
-    if input.starts(with: [0xFF, 0xFE]) {
-      return Result(bytes: try transcodeUTF16(input.dropFirst(2), bigEndian: false), note: "UTF-16LE")
-    }
-    if input.starts(with: [0xFE, 0xFF]) {
-      return Result(bytes: try transcodeUTF16(input.dropFirst(2), bigEndian: true), note: "UTF-16BE")
-    }
-    if input.count >= 2 && (input[0] == 0 || input[1] == 0) {
+    if prefix.starts(with: [0xFF, 0xFE]) { return .utf16(bigEndian: false) }
+    if prefix.starts(with: [0xFE, 0xFF]) { return .utf16(bigEndian: true) }
+    if prefix.count >= 2, let first = prefix.first, first == 0 || prefix.dropFirst().first == 0 {
       throw Failure(line: 1, column: 1, message: "the file looks like UTF-16 without a byte-order mark; save it as UTF-8")
     }
-    return Result(bytes: input, note: nil)
+    return .utf8(skip: 0)
+  }
+
+  /// The mark is invisible in editors, and a JSON parser would call it a stray byte at 1:1.
+  static let secondByteOrderMark = Failure(
+    line: 1, column: 1, message: "the file starts with two byte-order marks (U+FEFF); remove the second one")
+
+  static func utf8(from input: [UInt8]) throws(Failure) -> Result {
+    switch try layout(of: input) {
+    case .utf8(let skip):
+      guard skip > 0 else { return Result(bytes: input, note: nil) }
+      return Result(bytes: Array(input.dropFirst(skip)), note: "UTF-8 with a byte-order mark")
+    case .utf16(let bigEndian):
+      let bytes = try transcodeUTF16(input.dropFirst(2), bigEndian: bigEndian)
+      if bytes.starts(with: byteOrderMark) { throw secondByteOrderMark }
+      return Result(bytes: bytes, note: bigEndian ? "UTF-16BE" : "UTF-16LE")
+    }
   }
 
   private static func transcodeUTF16(_ body: ArraySlice<UInt8>, bigEndian: Bool) throws(Failure) -> [UInt8] {

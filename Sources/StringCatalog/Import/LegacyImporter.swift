@@ -17,7 +17,10 @@ public struct LegacyImporter {
     public var conflicts: [(key: String, language: String)] = []
     /// (key, language) pairs whose different existing value was replaced (overwrite).
     public var overwritten: [(key: String, language: String)] = []
-    /// Problems that skipped a file or a key: unreadable files, duplicate keys.
+    /// Files that could not be read or parsed, located (`file:line:col: message`) where possible;
+    /// nothing of them was imported.
+    public var invalidFiles: [CatalogReadError] = []
+    /// Problems with single keys: duplicates.
     public var notes: [String] = []
   }
 
@@ -37,8 +40,7 @@ public struct LegacyImporter {
       let language = folder.language == "Base" ? catalog.sourceLanguage : folder.language
       var imported = false
       let stringsPath = folder.path + "/\(table).strings"
-      if let bytes = try? FileBytes.read(path: stringsPath) {
-        report.files += 1
+      if let bytes = read(stringsPath, report: &report) {
         do {
           let file = try StringsFile.parse(bytes)
           for duplicate in file.duplicates {
@@ -51,12 +53,11 @@ public struct LegacyImporter {
           }
           imported = true
         } catch {
-          report.notes.append("\(stringsPath):\(error.position.line):\(error.position.column): \(error.message) (file skipped)")
+          report.invalidFiles.append(Self.located(error, path: stringsPath))
         }
       }
       let dictPath = folder.path + "/\(table).stringsdict"
-      if let bytes = try? FileBytes.read(path: dictPath) {
-        report.files += 1
+      if let bytes = read(dictPath, report: &report) {
         do {
           let file = try StringsDictFile.parse(bytes)
           for entry in file.entries {
@@ -66,13 +67,32 @@ public struct LegacyImporter {
           }
           imported = true
         } catch {
-          report.notes.append("\(dictPath):\(error.position.line):\(error.position.column): \(error.message) (file skipped)")
+          report.invalidFiles.append(Self.located(error, path: dictPath))
         }
       }
       if imported { languages.insert(language) }
     }
     report.languages = languages.sorted(by: CatalogOrder.precedes)
     return report
+  }
+
+  /// The file's bytes, counted as found; nil when there is no such file, or when it cannot be
+  /// read (then it is an invalid file).
+  private func read(_ path: String, report: inout Report) -> [UInt8]? {
+    do {
+      let bytes = try FileBytes.read(path: path)
+      report.files += 1
+      return bytes
+    } catch {
+      if error.isMissing { return nil }
+      report.files += 1
+      report.invalidFiles.append(error.readError(path: path))
+      return nil
+    }
+  }
+
+  private static func located(_ error: LegacyParseError, path: String) -> CatalogReadError {
+    CatalogReadError(path: path, line: error.position.line, column: error.position.column, message: error.message)
   }
 
   private func merge(

@@ -5,17 +5,23 @@ public struct CatalogReadError: Error, Sendable, Equatable, CustomStringConverti
   public var line: Int
   public var column: Int
   public var message: String
+  /// False for a problem with the file as a whole (missing, not a regular file, unreadable):
+  /// `line` and `column` are then 1 and mean nothing.
+  public var hasPosition: Bool
 
-  public init(path: String? = nil, line: Int, column: Int, message: String) {
+  public init(path: String? = nil, line: Int, column: Int, message: String, hasPosition: Bool = true) {
     self.path = path
     self.line = line
     self.column = column
     self.message = message
+    self.hasPosition = hasPosition
   }
 
-  /// `file:line:col: message`, the form editors and CI annotate.
+  /// `file:line:col: message`, the form editors and CI annotate; `glossa: file: message` for a
+  /// problem without a position.
   public var description: String {
-    "\(path ?? "<input>"):\(line):\(column): \(message)"
+    guard hasPosition else { return "glossa: \(path ?? "<input>"): \(message)" }
+    return "\(path ?? "<input>"):\(line):\(column): \(message)"
   }
 }
 

@@ -17,15 +17,18 @@ public enum CatalogReader {
     do {
       buffer = try ReleasableFileBuffer(path: path, limit: maximumFileSize)
     } catch {
-      throw CatalogReadError(path: path, line: 1, column: 1, message: error.message)
+      throw error.readError(path: path)
     }
     let raw = buffer.bytes
-    if TextDecoding.needsTranscoding(raw) {
-      // Rare: transcode through the in-memory path.
-      return try read(bytes: Array(raw), path: path)
+    let layout: TextDecoding.Layout
+    do throws(TextDecoding.Failure) {
+      layout = try TextDecoding.layout(of: raw.prefix(6))
+    } catch {
+      throw CatalogReadError(path: path, line: error.line, column: error.column, message: error.message)
     }
-    let hasBOM = raw.count >= 3 && raw[0] == 0xEF && raw[1] == 0xBB && raw[2] == 0xBF
-    let skip = hasBOM ? 3 : 0
+    // Rare: UTF-16 is transcoded through the in-memory path.
+    guard case .utf8(let skip) = layout else { return try read(bytes: Array(raw), path: path) }
+    let hasBOM = skip > 0
     let parsed = parse(UnsafeBufferPointer(rebasing: raw[skip...]), releaser: buffer, releaseOffset: skip)
     // Locations need the bytes the parse gave back: read the file again, only when reporting.
     func freshBytes() -> [UInt8] {
@@ -44,9 +47,14 @@ public enum CatalogReader {
     } catch {
       throw CatalogReadError(path: path, line: error.line, column: error.column, message: error.message)
     }
-    let bytes = decoded.bytes
+    return try read(utf8: decoded.bytes, path: path, encodingNote: decoded.note)
+  }
+
+  /// Reads bytes `TextDecoding` already turned into UTF-8 (decoding twice would accept a second
+  /// byte-order mark).
+  static func read(utf8 bytes: [UInt8], path: String?, encodingNote: String?) throws(CatalogReadError) -> CatalogReadResult {
     let parsed = bytes.withUnsafeBufferPointer { parse($0, releaser: nil, releaseOffset: 0) }
-    return try report(parsed, bytes: { bytes }, path: path, encodingNote: decoded.note)
+    return try report(parsed, bytes: { bytes }, path: path, encodingNote: encodingNote)
   }
 
   private struct Parsed {

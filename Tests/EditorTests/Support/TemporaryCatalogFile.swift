@@ -42,6 +42,7 @@ extension EditorHarness {
     } catch {
       switch error {
       case .changedOnDisk: effects += state.saveFinished(.changedOnDisk)
+      case .readOnly: effects += state.saveFinished(.failed("the file is read-only"))
       case .failed(let reason): effects += state.saveFinished(.failed(reason))
       }
     }

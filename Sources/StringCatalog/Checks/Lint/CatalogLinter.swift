@@ -10,22 +10,25 @@ public enum CatalogLinter {
     do {
       raw = try FileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
     } catch {
-      return .unreadable(path, "cannot read the file: \(error.message)")
+      return .unreadable(path, error.message)
     }
     return lint(bytes: raw, path: path, options: options)
   }
 
   public static func lint(bytes raw: [UInt8], path: String, options: LintOptions = LintOptions()) -> FileLintResult {
-    let bytes: [UInt8]
+    let decoded: TextDecoding.Result
     do {
-      bytes = try TextDecoding.utf8(from: raw).bytes
+      decoded = try TextDecoding.utf8(from: raw)
     } catch {
       return .unreadable(path, line: error.line, column: error.column, error.message)
     }
+    let bytes = decoded.bytes
     // The reader and the locator's index each walk the whole file: do both at once.
     let work = ConcurrentPair(
       { () -> Result<CatalogReadResult, CatalogReadError> in
-        do throws(CatalogReadError) { return .success(try CatalogReader.read(bytes: bytes, path: path)) } catch {
+        do throws(CatalogReadError) {
+          return .success(try CatalogReader.read(utf8: bytes, path: path, encodingNote: decoded.note))
+        } catch {
           return .failure(error)
         }
       },

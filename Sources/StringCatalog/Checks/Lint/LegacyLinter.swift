@@ -10,7 +10,7 @@ public enum LegacyLinter {
     do {
       bytes = try FileBytes.read(path: path)
     } catch {
-      return .unreadable(path, "cannot read the file: \(error.message)")
+      return .unreadable(path, error.message)
     }
     return lint(bytes: bytes, path: path, options: options)
   }

@@ -1,0 +1,167 @@
+import Foundation
+
+extension FileBytes {
+  /// What the target must still be at the moment it is replaced.
+  public enum Expectation: Sendable, Equatable {
+    /// Replace whatever is there (a forced save).
+    case anything
+    /// Create the file: there must still be none.
+    case absent
+    /// Still the bytes read earlier: anything else means someone changed the file meanwhile.
+    /// (Comparing bytes costs a read; hashing them for a fingerprint costs several times that.)
+    case bytes([UInt8])
+    /// Still bytes with this fingerprint, for callers that kept only that (the editor).
+    case fingerprint(FileFingerprint)
+  }
+
+  /// Replaces the file at `path` with `bytes`: writes a temporary file beside it, gives it the
+  /// target's owner, group and mode, flushes it to disk, checks that the target is still what
+  /// `expecting` says, and renames it over the target. Readers see the old file or the new one,
+  /// never half; on every failure the temporary file is removed and the target is untouched.
+  /// Through a symbolic link, the file it points to is replaced and the link kept.
+  ///
+  /// Refuses a read-only target (no write bit for its owner; judged from the mode, since root
+  /// may write anything) unless `overwritingReadOnly`, and always a target with other hard
+  /// links: a rename gives the new bytes to one name only, and rewriting in place cannot be
+  /// atomic (a crash midway would leave every name truncated).
+  public static func replace(
+    _ path: String, with bytes: [UInt8], expecting: Expectation = .anything, overwritingReadOnly: Bool = false
+  ) throws(FileWriteError) {
+    let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+    let target = url.path
+    let folder = url.deletingLastPathComponent().path
+    let existing = try inspect(target, overwritingReadOnly: overwritingReadOnly)
+    TemporaryFile.removeStale(of: url.lastPathComponent, in: folder)
+    let temporary = try TemporaryFile.create(for: url.lastPathComponent, in: folder)
+    do throws(FileWriteError) {
+      try fill(temporary, with: bytes, like: existing)
+      WriteTestHook.beforeReplacing(temporary: temporary.path)
+      try check(target, expecting)
+      guard rename(temporary.path, target) == 0 else { throw .failed("cannot replace the file: \(errnoText())") }
+    } catch {
+      temporary.discard()
+      throw error
+    }
+    temporary.renamed()
+    // Make the rename itself durable.
+    let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
+    if folderDescriptor >= 0 {
+      fsync(folderDescriptor)
+      close(folderDescriptor)
+    }
+  }
+
+  /// `replace` for callers that only need a message.
+  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(Failure) {
+    do {
+      try replace(path, with: bytes)
+    } catch {
+      throw Failure(message: error.description)
+    }
+  }
+
+  /// The target's status, nil when there is none yet.
+  private static func inspect(_ target: String, overwritingReadOnly: Bool) throws(FileWriteError) -> stat? {
+    var info = stat()
+    guard stat(target, &info) == 0 else {
+      if errno == ENOENT { return nil }
+      throw .failed("cannot read the file's status: \(errnoText())")
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else { throw .failed("not a regular file") }
+    if info.st_mode & S_IWUSR == 0 && !overwritingReadOnly { throw .readOnly }
+    if info.st_nlink > 1 { throw .hardLinked(links: Int(info.st_nlink)) }
+    return info
+  }
+
+  private static func fill(_ temporary: TemporaryFile, with bytes: [UInt8], like existing: stat?) throws(FileWriteError) {
+    let descriptor = temporary.descriptor
+    defer { close(descriptor) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
+      }
+      if count < 0 {
+        // EFBIG (over the file-size limit) arrives here: SIGXFSZ is ignored (see TemporaryFile).
+        if errno != EINTR { throw .failed("cannot write: \(errnoText())") }
+      } else {
+        written += count
+      }
+    }
+    var created = stat()
+    if let existing, fstat(descriptor, &created) == 0, created.st_uid != existing.st_uid || created.st_gid != existing.st_gid {
+      guard fchown(descriptor, existing.st_uid, existing.st_gid) == 0 else {
+        throw .failed("cannot keep the file's owner and group: \(errnoText())")
+      }
+    }
+    // After fchown, which may clear set-id bits.
+    let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o644
+    guard fchmod(descriptor, mode) == 0 else { throw .failed("cannot set permissions: \(errnoText())") }
+    guard fsync(descriptor) == 0 else { throw .failed("cannot flush to disk: \(errnoText())") }
+  }
+
+  private static func check(_ target: String, _ expectation: Expectation) throws(FileWriteError) {
+    switch expectation {
+    case .anything:
+      return
+    case .absent:
+      var info = stat()
+      if lstat(target, &info) == 0 { throw .changedOnDisk }
+    case .bytes(let expected):
+      guard file(target, holds: expected) else { throw .changedOnDisk }
+    case .fingerprint(let fingerprint):
+      guard let bytes = try? read(path: target), FileFingerprint(bytes: bytes) == fingerprint else {
+        throw .changedOnDisk
+      }
+    }
+  }
+
+  /// Compares the file with `expected` a block at a time: the check needs no second copy of the
+  /// file in memory.
+  private static func file(_ path: String, holds expected: [UInt8]) -> Bool {
+    guard let (descriptor, size) = try? openForReading(path: path, limit: Int.max) else { return false }
+    defer { close(descriptor) }
+    guard size == expected.count else { return false }
+    let block = UnsafeMutableRawPointer.allocate(byteCount: 1 << 20, alignment: 16)
+    defer { block.deallocate() }
+    var offset = 0
+    while offset < expected.count {
+      let want = min(1 << 20, expected.count - offset)
+      guard let got = try? fill(block, count: want, from: descriptor), got == want else { return false }
+      let same = expected.withUnsafeBytes { whole in
+        whole.baseAddress.map { memcmp($0 + offset, block, want) == 0 } ?? false
+      }
+      guard same else { return false }
+      offset += want
+    }
+    // Grown since it was measured?
+    var extra: UInt8 = 0
+    return Foundation.read(descriptor, &extra, 1) == 0
+  }
+
+  static func errnoText() -> String {
+    String(cString: strerror(errno))
+  }
+}
+
+/// Lets tests act at the one moment a race matters: the new bytes are complete in the temporary
+/// file, and the target is about to be checked and replaced.
+enum WriteTestHook {
+  /// Set by unit tests, which run one at a time.
+  nonisolated(unsafe) static var action: ((String) -> Void)?
+
+  static func beforeReplacing(temporary: String) {
+    if let action {
+      action(temporary)
+      return
+    }
+    // End-to-end tests hold the real binary here: it waits until the FIFO named by
+    // GLOSSA_TEST_HOLD_WRITE has been opened for writing and closed again.
+    guard let fifo = getenv("GLOSSA_TEST_HOLD_WRITE") else { return }
+    let descriptor = open(fifo, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    var byte: UInt8 = 0
+    while Foundation.read(descriptor, &byte, 1) > 0 {}
+    close(descriptor)
+  }
+}
