@@ -43,9 +43,9 @@ final class VariationEditorTests: XCTestCase {
     harness.type("<Enter>")
     XCTAssertScreen(harness, rows: 4..<9, [
       "   plural forms · ru uses one, few, many, other",
-      " ▸ one       1, 21, 31, 41, 51, 61…      translated    %lld походов",
-      "   few       2, 3, 4, 22, 23, 24…        translated    %lld походов",
-      "   many      0, 5, 6, 7, 8, 9…           translated    %lld походов",
+      " ▸ one       1, 21, 31, 41, 51, 61…    ? needs review  %lld походов",
+      "   few       2, 3, 4, 22, 23, 24…      ? needs review  %lld походов",
+      "   many      0, 5, 6, 7, 8, 9…         ? needs review  %lld походов",
       "   other     1.5…                        translated    %lld походов",
     ])
     XCTAssertEqual(harness.messageLine, "ru now varies by plural: one, few, many, other · u undoes")
@@ -71,7 +71,7 @@ final class VariationEditorTests: XCTestCase {
                     },
                     "many" : {
                       "stringUnit" : {
-                        "state" : "translated",
+                        "state" : "needs_review",
                         "value" : "%lld походов"
                       }
                     },

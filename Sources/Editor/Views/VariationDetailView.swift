@@ -54,7 +54,8 @@ struct VariationDetailView {
       let categories = PluralForms.categories(for: language).joined(separator: ", ")
       return ("Vary by plural", [
         Line(text: "Turns the string into the plural forms \(language) needs: \(categories). Each starts as a copy of the "
-          + "current text and state; then edit each one.")
+          + "current text, every form but other marked needs review (a missing translation starts from the source's "
+          + "matching forms, marked new); then edit each one.")
       ])
     case .action(.varyByDevice)?:
       return ("Vary by device", [
