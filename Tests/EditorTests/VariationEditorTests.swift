@@ -126,9 +126,9 @@ final class VariationEditorTests: XCTestCase {
     harness.type("pj<Enter>")
     XCTAssertScreen(harness, rows: 4..<14, [
       "   One string (translated): Tipp── Devices of de ───────────────────",
-      "   Vary by plural · forms one, o│ ▸ [x] iphone                     │",
-      " ▸ Vary by device · pick the dev│   [x] ipad                       │",
-      "                                │   [x] mac                        │",
+      "   Vary by plural · forms one, o│ ▸ [ ] iphone                     │",
+      " ▸ Vary by device · pick the dev│   [ ] ipad                       │",
+      "                                │   [ ] mac                        │",
       "                                │   [ ] applewatch                 │",
       "                                │   [ ] appletv                    │",
       "                                │   [ ] applevision                │",
@@ -137,8 +137,8 @@ final class VariationEditorTests: XCTestCase {
       "                                ────────────────────────────────────",
     ])
     XCTAssertEqual(harness.messageLine, "Space tick · Enter apply · Esc cancel")
-    // The picker starts with iPhone, iPad and Mac ticked: untick iPad, tick Apple TV.
-    harness.type("jxjjjx<Enter>")
+    // The picker starts with only other ticked: tick iPhone, Mac and Apple TV.
+    harness.type("xjjxjjx<Enter>")
     XCTAssertEqual(harness.messageLine, "de varies by device: iphone, mac, appletv, other · u undoes")
     XCTAssertScreen(harness, rows: 4..<9, [
       "   device forms · other covers every device not listed",

@@ -99,14 +99,25 @@ extension EditorState {
   mutating func commitReviewEdit(_ text: String, key: String, language: String) {
     let item = ReviewItem(key: key, language: language)
     if let change = catalog.changeSettingValue(text, key: key, language: language) {
+      let before = errorFindings(of: key)
       perform(change)
       recordReview(.edited)
+      reportIntroducedErrors(key: key, language: language, before: before)
     } else if let change = catalog.changeAcceptingItems([item], label: "accept \(language) of \"\(key)\"") {
       perform(change)
       recordReview(.accepted)
     }
     advanceReview()
     offerMissingSubstitution(key: key, language: language)
+  }
+
+  /// "Delete the translation" for the empty text of `e`: an edit of the item, which moves on.
+  mutating func deleteReviewTranslation(key: String, language: String) {
+    guard let change = catalog.changeDeletingTranslation(key: key, language: language) else { return }
+    perform(change)
+    recordReview(.edited)
+    advanceReview()
+    showMessage("Deleted the \(language) translation of \"\(CellDisplay.oneLine(key))\"")
   }
 
   /// Back from the variation editor opened by `e`.
