@@ -22,7 +22,7 @@ struct ReviewView {
     guard let item = session.current else {
       drawRule(title: "Review finished", row: 1, into: &screen)
       let lines = [
-        "Every item of the queue has been seen: \(session.progress.split(separator: "·").dropFirst().joined(separator: "·").trimmingWhitespace()).",
+        "Every item of the queue has been seen: \(session.summary).",
         "",
         "b goes back · u undoes · q returns to the grid (changes stay undoable there; Ctrl-S saves)",
       ]
@@ -58,6 +58,10 @@ struct ReviewView {
       lines += cellLines(entry, key: item.key, language: source, showStates: false)
     }
     lines += cellLines(entry, key: item.key, language: item.language, showStates: true)
+    // Every item here needs review, and its state line says so: that finding is no news.
+    let findings = FindingLines.lines(
+      for: state.checks.findings(key: item.key, entry: entry).filter { $0.check != .needsReview }, language: item.language)
+    lines += findings.lines.map { Line(label: $0.label, text: $0.text, style: $0.style) }
     return lines
   }
 
