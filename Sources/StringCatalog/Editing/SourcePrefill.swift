@@ -15,7 +15,7 @@ extension Entry {
 extension Localization {
   /// The string of the form that best matches `path` (see `Entry.sourceText`); nil when the
   /// localization holds no string at all (a phrase set).
-  func text(matching path: FormPath) -> String? {
+  public func text(matching path: FormPath) -> String? {
     var device: String?
     var category: String?
     for step in path.steps {
