@@ -102,4 +102,18 @@ final class ReviewCountTests: XCTestCase {
     harness.type("uA")
     XCTAssertEqual(harness.messageLine, "Accept all 6 remaining strings (ru), 1 with a check error? (y)es · (n)o")
   }
+
+  /// Clearing the text in `e` asks too; deleting the translation is the item's edit.
+  func testAnEmptyReviewEditAsksAndDeletingCountsAsEdited() {
+    var harness = EditorHarness(catalog: Self.queue())
+    harness.type("Re<C-u><Enter>")
+    XCTAssertEqual(
+      harness.messageLine, "Empty text for ru of \"%lld items\": (e)mpty string · (d)elete the translation · Esc edits on")
+    harness.type("d")
+    XCTAssertNil(harness.catalog.strings["%lld items"]?.localization("ru"))
+    XCTAssertEqual(harness.lines[0], " Review · ru · 2 / 6 · 0 accepted · 1 edited")
+    harness.type("u")
+    XCTAssertEqual(harness.lines[0], " Review · ru · 1 / 6 · 0 accepted · 0 edited")
+    XCTAssertEqual(harness.catalog.strings["%lld items"]?.localization("ru")?.stringUnit?.value, "%lld предметов")
+  }
 }

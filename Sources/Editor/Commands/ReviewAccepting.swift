@@ -89,8 +89,8 @@ extension EditorState {
       guard let session = reviewSession else { return }
       let items = indices.map { session.items[$0] }
       let what = EditorState.strings(items.count)
-      guard performEdit(catalog.changeAcceptingItems(items, label: "accept \(what) in review"), otherwise: "Nothing left to accept")
-      else { return }
+      let change = catalog.changeAcceptingItems(items, label: "accept \(what) in review")
+      guard performEdit(change, otherwise: "Nothing left to accept") else { return }
       let depth = undoDepth
       reviewSession?.record(.accepted, items: indices, isBulk: true, undoDepth: depth)
       reviewSession?.position = session.items.count

@@ -84,7 +84,8 @@ enum VariationRows {
     } else {
       intro = .note("No \(language) translation yet: the forms start from the source's, marked new")
     }
-    let start = localization == nil && !isSource ? "each starting from the source's matching form" : "each starting with this text"
+    let start =
+      localization == nil && !isSource ? "each starting from the source's matching form" : "each starting with this text"
     return [
       intro,
       VariationRow(kind: .action(.varyByPlural), name: "Vary by plural", text: "forms \(categories), \(start)"),

@@ -7,8 +7,9 @@ enum EditChoice: Equatable {
 
   /// "Empty text for de of "Cancel": (e)mpty string · (d)elete the translation · Esc edits on".
   static func question(for session: TextEditSession, language: String, key: String) -> ChoicePrompt {
-    ChoicePrompt(
-      question: "Empty text for \(language) of \"\(CellDisplay.oneLine(key))\": (e)mpty string · (d)elete the translation · Esc edits on",
+    let cell = "\(language) of \"\(CellDisplay.oneLine(key))\""
+    return ChoicePrompt(
+      question: "Empty text for \(cell): (e)mpty string · (d)elete the translation · Esc edits on",
       choices: [("e", .edit(.keepEmpty(session))), ("d", .edit(.deleteInstead(session)))],
       onCancel: .edit(.backToEditing(session)))
   }

@@ -75,8 +75,8 @@ struct ReviewSession {
   /// Records a step: `decided` (the current item unless given) get `outcome`.
   mutating func record(_ outcome: Outcome, items decided: [Int]? = nil, isBulk: Bool = false, undoDepth: Int) {
     let indices = decided ?? (current == nil ? [] : [position])
-    let step = Step(
-      decided: indices.map { Decision(item: $0, previous: outcomes[$0]) }, outcome: outcome, position: position, isBulk: isBulk, undoDepth: undoDepth)
+    let decisions = indices.map { Decision(item: $0, previous: outcomes[$0]) }
+    let step = Step(decided: decisions, outcome: outcome, position: position, isBulk: isBulk, undoDepth: undoDepth)
     log.append(step)
     for index in indices { setOutcome(outcome, of: index) }
     // A new step forks history, as the document's own redo stack does.

@@ -45,7 +45,8 @@ enum CellContextLines {
       guard showStates else { return LabeledLine(label: label, text: padded + CellDisplay.oneLine(leaf.value)) }
       let state = StateText.name(of: leaf.state)
       let stateColumn = state + String(repeating: " ", count: max(1, 14 - displayWidth(state)))
-      return LabeledLine(label: label, text: padded + stateColumn + CellDisplay.oneLine(leaf.value), style: Theme.state(leaf.state.rawValue))
+      let text = padded + stateColumn + CellDisplay.oneLine(leaf.value)
+      return LabeledLine(label: label, text: text, style: Theme.state(leaf.state.rawValue))
     }
   }
 

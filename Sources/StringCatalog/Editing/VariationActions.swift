@@ -41,7 +41,8 @@ extension Catalog {
   ///
   /// A cell without device forms is turned into them: each device gets a copy of what the cell
   /// holds (its string, or its plural forms: Xcode nests plural inside device, never the other
-  /// way); a missing cell gets the source's text for each device, `new`. A cell that already varies by device keeps the forms still listed, drops the others
+  /// way); a missing cell gets the source's text for each device, `new`. A cell that already
+  /// varies by device keeps the forms still listed, drops the others
   /// and gets a `new` copy of its `other` form for each device added.
   public func changeSettingDevices(_ devices: [String], key: String, language: String) -> CatalogChange? {
     var wanted: [String] = []
@@ -133,7 +134,8 @@ extension Catalog {
       localization = existing
     } else if seedingMissing {
       let state: TranslationState = language == sourceLanguage ? .translated : .new
-      localization = Localization(value: entry.sourceText(matching: .root, key: key, sourceLanguage: sourceLanguage), state: state)
+      let text = entry.sourceText(matching: .root, key: key, sourceLanguage: sourceLanguage)
+      localization = Localization(value: text, state: state)
     } else {
       return nil
     }
