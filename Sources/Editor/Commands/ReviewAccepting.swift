@@ -19,7 +19,9 @@ extension EditorState {
     if let change = catalog.changeAcceptingItems([item], label: "accept \(item.language) of \"\(item.key)\"") {
       perform(change)
       recordReview(.accepted)
-    } else {
+    } else if catalog.strings[item.key]?.localization(item.language)?.status == .translated {
+      // Translated already (edited, say): the accept is its last word. A rejected item stays
+      // rejected: accepting changed nothing there.
       reviewSession?.note(.accepted)
     }
     advanceReview()
