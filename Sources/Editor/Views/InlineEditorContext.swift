@@ -101,7 +101,7 @@ struct InlineEditorContext {
 
   /// The first target language of the grid's order, other than the one being edited, whose
   /// translation is done; else the first that has one at all.
-  static func referenceLanguage(of entry: Entry, state: EditorState, besides edited: String) -> String? {
+  private static func referenceLanguage(of entry: Entry, state: EditorState, besides edited: String) -> String? {
     let source = state.catalog.sourceLanguage
     let candidates = state.columns.all.filter { $0 != source && $0 != edited && entry.localization($0) != nil }
     return candidates.first { entry.localization($0)?.status == .translated } ?? candidates.first
