@@ -139,16 +139,17 @@ final class ReviewModeTests: XCTestCase {
     harness.type("a")
     XCTAssertEqual(harness.messageLine, "End of the queue: b goes back, u undoes, q leaves")
 
-    // b twice: back to the skipped Banana; A accepts what remains after a count.
+    // b twice: back to the skipped Banana; A names what it accepts: the skipped Banana, which
+    // then counts as accepted only.
     harness.type("bb")
     XCTAssertEqual(harness.lines[2], "key      Banana")
     harness.type("A")
-    XCTAssertEqual(harness.messageLine, "Accept all 1 remaining string in the queue (ru)? (y)es · (n)o")
+    XCTAssertEqual(harness.messageLine, "Accept all 1 remaining string (ru), including 1 skipped? (y)es · (n)o")
     harness.type("y")
     XCTAssertEqual(harness.messageLine, "Accepted 1 string · u undoes them as one step")
     let cleared = Self.fruit(few: "translated", apple: "translated", appleText: "Яблочко", banana: "translated", cherry: "new")
     XCTAssertEqual(harness.text, cleared)
-    XCTAssertEqual(harness.lines[0], " Review · ru · 4 / 4 · 2 accepted · 1 edited · 1 rejected · 1 skipped")
+    XCTAssertEqual(harness.lines[0], " Review · ru · 4 / 4 · 2 accepted · 1 edited · 1 rejected")
 
     // u takes back the bulk accept (one step) and returns to its item; again: the reject.
     harness.type("u")
@@ -164,14 +165,15 @@ final class ReviewModeTests: XCTestCase {
     XCTAssertEqual(harness.lines[0], " Review · ru · 2 / 4 · 1 accepted · 0 edited · 1 skipped")
     XCTAssertEqual(harness.lines[5], "ru       Яблоко")
     harness.type("A")
-    XCTAssertEqual(harness.messageLine, "Accept all 3 remaining strings in the queue (ru)? (y)es · (n)o")
+    XCTAssertEqual(
+      harness.messageLine, "Accept all 3 remaining strings (ru), including 1 skipped? (y)es · (w)ithout the skipped: 2 · (n)o")
     harness.type("y")
     let allAccepted = Self.fruit(few: "translated", apple: "translated", banana: "translated", cherry: "translated")
     XCTAssertEqual(harness.text, allAccepted)
 
     // q leaves; the changes are saved like any other, and u still undoes them step by step.
     harness.type("q")
-    XCTAssertEqual(harness.messageLine, "Left review: 4 accepted · 0 edited · 1 skipped · u still undoes")
+    XCTAssertEqual(harness.messageLine, "Left review: 4 accepted · 0 edited · u still undoes")
     XCTAssertNil(harness.state.layer)
     XCTAssertTrue(harness.state.modes.isEmpty)
     XCTAssertEqual(harness.currentKey, "Cherry", "the grid is on the last item")

@@ -209,8 +209,10 @@ final class SubstitutionEditorTests: XCTestCase {
 
     harness.type("n")
     XCTAssertEqual(harness.messageLine, "argNum of %#@files@ (1, 2, …): 1")
+    // The string has one argument: the commit says at once what argument 2 breaks.
     harness.type("<C-u>2<Enter>")
-    XCTAssertEqual(harness.messageLine, "%#@files@ now reads argument 2 · u undoes")
+    XCTAssertEqual(
+      harness.messageLine, "! substitutions substitutions.files: argNum 2 is out of range: the string reads 1 argument (+1 more)")
     XCTAssertEqual(harness.lines[5], " ▸ %#@files@  argNum 2 · %lld")
     XCTAssertSameText(try harness.saveAndRead(path), Self.files(argNum: 2))
 

@@ -43,9 +43,9 @@ final class VariationEditorTests: XCTestCase {
     harness.type("<Enter>")
     XCTAssertScreen(harness, rows: 4..<9, [
       "   plural forms · ru uses one, few, many, other",
-      " ▸ one       1, 21, 31, 41, 51, 61…      translated    %lld походов",
-      "   few       2, 3, 4, 22, 23, 24…        translated    %lld походов",
-      "   many      0, 5, 6, 7, 8, 9…           translated    %lld походов",
+      " ▸ one       1, 21, 31, 41, 51, 61…    ? needs review  %lld походов",
+      "   few       2, 3, 4, 22, 23, 24…      ? needs review  %lld походов",
+      "   many      0, 5, 6, 7, 8, 9…         ? needs review  %lld походов",
       "   other     1.5…                        translated    %lld походов",
     ])
     XCTAssertEqual(harness.messageLine, "ru now varies by plural: one, few, many, other · u undoes")
@@ -71,7 +71,7 @@ final class VariationEditorTests: XCTestCase {
                     },
                     "many" : {
                       "stringUnit" : {
-                        "state" : "translated",
+                        "state" : "needs_review",
                         "value" : "%lld походов"
                       }
                     },
@@ -126,9 +126,9 @@ final class VariationEditorTests: XCTestCase {
     harness.type("pj<Enter>")
     XCTAssertScreen(harness, rows: 4..<14, [
       "   One string (translated): Tipp── Devices of de ───────────────────",
-      "   Vary by plural · forms one, o│ ▸ [x] iphone                     │",
-      " ▸ Vary by device · pick the dev│   [x] ipad                       │",
-      "                                │   [x] mac                        │",
+      "   Vary by plural · forms one, o│ ▸ [ ] iphone                     │",
+      " ▸ Vary by device · pick the dev│   [ ] ipad                       │",
+      "                                │   [ ] mac                        │",
       "                                │   [ ] applewatch                 │",
       "                                │   [ ] appletv                    │",
       "                                │   [ ] applevision                │",
@@ -137,8 +137,8 @@ final class VariationEditorTests: XCTestCase {
       "                                ────────────────────────────────────",
     ])
     XCTAssertEqual(harness.messageLine, "Space tick · Enter apply · Esc cancel")
-    // The picker starts with iPhone, iPad and Mac ticked: untick iPad, tick Apple TV.
-    harness.type("jxjjjx<Enter>")
+    // The picker starts with only other ticked: tick iPhone, Mac and Apple TV.
+    harness.type("xjjxjjx<Enter>")
     XCTAssertEqual(harness.messageLine, "de varies by device: iphone, mac, appletv, other · u undoes")
     XCTAssertScreen(harness, rows: 4..<9, [
       "   device forms · other covers every device not listed",

@@ -31,9 +31,10 @@ final class ReviewTmuxTests: TmuxTestCase {
     session.send("u")  // …and the reject undone: back on the item
     session.waitFor("Undid: reject fr of \"Weather at the trailhead: %@\"")
     XCTAssertTrue(session.screen.contains("4 / 5 · 1 accepted · 1 edited · 1 skipped"))
+    // A names the skipped item it would take too; w accepts the rest without it.
     session.send("A")
-    session.waitFor("Accept all 2 remaining strings in the queue (all languages)? (y)es · (n)o")
-    session.send("y")
+    session.waitFor("Accept all 3 remaining strings (all languages), including 1 skipped? (y)es · (w)ithout the skipped: 2 · (n)o")
+    session.send("w")
     session.waitFor("Review finished")
     XCTAssertTrue(session.screen.contains("5 / 5 · 3 accepted · 1 edited · 1 skipped"))
     session.send("q")

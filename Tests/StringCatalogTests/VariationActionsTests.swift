@@ -23,7 +23,8 @@ final class VariationActionsTests: XCTestCase {
     }
     """#
 
-  /// Russian needs one, few, many and other; Xcode writes them alphabetically.
+  /// Russian needs one, few, many and other; Xcode writes them alphabetically. The translation's
+  /// text is copied into each, but only other stays translated: the rest need review.
   func testRussianVaryByPluralGivesExactlyTheFourCategoriesInXcodeOrder() throws {
     let catalog = try CatalogReader.read(bytes: Array(Self.russian.utf8)).catalog
     let expected = #"""
@@ -37,19 +38,19 @@ final class VariationActionsTests: XCTestCase {
                   "plural" : {
                     "few" : {
                       "stringUnit" : {
-                        "state" : "translated",
+                        "state" : "needs_review",
                         "value" : "%lld походов"
                       }
                     },
                     "many" : {
                       "stringUnit" : {
-                        "state" : "translated",
+                        "state" : "needs_review",
                         "value" : "%lld походов"
                       }
                     },
                     "one" : {
                       "stringUnit" : {
-                        "state" : "translated",
+                        "state" : "needs_review",
                         "value" : "%lld походов"
                       }
                     },
@@ -132,7 +133,7 @@ final class VariationActionsTests: XCTestCase {
     let nested = head + "          \"variations\" : {\n            \"device\" : {\n"
       + unit(14, "ipad", "translated", "Tippen") + ",\n"
       + "              \"mac\" : {\n                \"variations\" : {\n                  \"plural\" : {\n"
-      + unit(20, "one", "translated", "Tippen") + ",\n" + unit(20, "other", "translated", "Tippen")
+      + unit(20, "one", "needs_review", "Tippen") + ",\n" + unit(20, "other", "translated", "Tippen")
       + "\n                  }\n                }\n              },\n"
       + unit(14, "other", "translated", "Tippen") + "\n            }\n          }" + tail
     let plural = try XCTUnwrap(deviceCatalog.changeVaryingByPlural(key: "Tap", language: "de", at: FormPath("device.mac")!))

@@ -8,6 +8,14 @@ extension EditorState {
       openVariationEditor()
       return
     }
+    // A one-line field would make a plural source's translation one string: vary it instead.
+    if entry.localization(language) == nil, language != catalog.sourceLanguage,
+      entry.localization(catalog.sourceLanguage)?.variesByPlural == true
+    {
+      openVariationEditor()
+      showMessage("The source varies by plural: Enter gives \(language) its plural forms, started from the source's")
+      return
+    }
     // A source cell without a localization shows the key: edit that text.
     let value = entry.localization(language)?.stringUnit?.value ?? (language == catalog.sourceLanguage ? key : "")
     layer = .textEditor(TextEditSession(target: .value(key: key, language: language), buffer: TextBuffer(value)))

@@ -30,6 +30,8 @@ extension EditorState {
       carryOut(choice)
     case .review(let choice):
       carryOut(choice)
+    case .edit(let choice):
+      carryOut(choice)
     }
     return []
   }

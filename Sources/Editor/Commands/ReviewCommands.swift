@@ -37,7 +37,7 @@ extension EditorState {
   static let reviewEndMessage = "End of the queue: b goes back, u undoes, q leaves"
 
   /// The current item, or nil after saying why nothing can change.
-  private mutating func changeableReviewItem() -> ReviewItem? {
+  mutating func changeableReviewItem() -> ReviewItem? {
     guard !options.readOnly else {
       showMessage(EditorState.readOnlyMessage, isError: true)
       return nil
@@ -47,15 +47,6 @@ extension EditorState {
       return nil
     }
     return item
-  }
-
-  private mutating func acceptReviewItem() {
-    guard let item = changeableReviewItem() else { return }
-    if let change = catalog.changeAcceptingItems([item], label: "accept \(item.language) of \"\(item.key)\"") {
-      perform(change)
-      recordReview(.accepted)
-    }
-    advanceReview()
   }
 
   private mutating func rejectReviewItem() {
@@ -95,18 +86,27 @@ extension EditorState {
   }
 
   /// Enter in the inline editor opened by `e`: a changed text is an edit (translated), an
-  /// unchanged one an accept; either way the queue moves on.
+  /// unchanged one an accept (which asks first on a check error); either way the queue moves on.
   mutating func commitReviewEdit(_ text: String, key: String, language: String) {
-    let item = ReviewItem(key: key, language: language)
-    if let change = catalog.changeSettingValue(text, key: key, language: language) {
-      perform(change)
-      recordReview(.edited)
-    } else if let change = catalog.changeAcceptingItems([item], label: "accept \(language) of \"\(key)\"") {
-      perform(change)
-      recordReview(.accepted)
+    guard let change = catalog.changeSettingValue(text, key: key, language: language) else {
+      acceptReviewItem()
+      return
     }
+    let before = errorFindings(of: key)
+    perform(change)
+    recordReview(.edited)
+    reportIntroducedErrors(key: key, language: language, before: before)
     advanceReview()
     offerMissingSubstitution(key: key, language: language)
+  }
+
+  /// "Delete the translation" for the empty text of `e`: an edit of the item, which moves on.
+  mutating func deleteReviewTranslation(key: String, language: String) {
+    guard let change = catalog.changeDeletingTranslation(key: key, language: language) else { return }
+    perform(change)
+    recordReview(.edited)
+    advanceReview()
+    showMessage("Deleted the \(language) translation of \"\(CellDisplay.oneLine(key))\"")
   }
 
   /// Back from the variation editor opened by `e`.
@@ -124,7 +124,7 @@ extension EditorState {
     advanceReview()
   }
 
-  private mutating func recordReview(_ outcome: ReviewSession.Outcome) {
+  mutating func recordReview(_ outcome: ReviewSession.Outcome) {
     let depth = undoDepth
     reviewSession?.record(outcome, undoDepth: depth)
   }
@@ -134,7 +134,7 @@ extension EditorState {
       showMessage(EditorState.reviewEndMessage)
       return
     }
-    reviewSession?.skipped += 1
+    reviewSession?.skip()
     advanceReview()
   }
 
@@ -146,45 +146,10 @@ extension EditorState {
     reviewSession?.position = position - 1
   }
 
-  private mutating func advanceReview() {
+  mutating func advanceReview() {
     guard var session = reviewSession else { return }
     session.position = min(session.items.count, session.position + 1)
     reviewSession = session
-  }
-
-  /// The items from here to the end that still need review.
-  private var remainingReviewItems: [ReviewItem] {
-    guard let session = reviewSession, !session.isFinished else { return [] }
-    return session.items[session.position...].filter { item in
-      catalog.strings[item.key]?.localization(item.language)?.status == .needsReview
-    }
-  }
-
-  private mutating func confirmAcceptingAll() {
-    guard !options.readOnly else {
-      showMessage(EditorState.readOnlyMessage, isError: true)
-      return
-    }
-    let count = remainingReviewItems.count
-    guard count > 0, let scope = reviewSession?.scope else {
-      showMessage("Nothing left to accept in the queue")
-      return
-    }
-    let strings = count == 1 ? "string" : "strings"
-    layer = .choice(.confirm("Accept all \(count) remaining \(strings) in the queue (\(scope))?", yes: .review(.acceptAll)))
-  }
-
-  mutating func carryOut(_ choice: ReviewChoice) {
-    switch choice {
-    case .acceptAll:
-      let items = remainingReviewItems
-      let strings = items.count == 1 ? "string" : "strings"
-      guard performEdit(catalog.changeAcceptingItems(items, label: "accept \(items.count) \(strings) in review"), otherwise: "Nothing left to accept")
-      else { return }
-      recordReview(.acceptedAll(count: items.count))
-      if let count = reviewSession?.items.count { reviewSession?.position = count }
-      showMessage("Accepted \(items.count) \(strings) · u undoes them as one step")
-    }
   }
 
   /// `u`: an ordinary undo; when it takes back a step of this queue, the queue goes back to
@@ -216,9 +181,6 @@ extension EditorState {
       reveal(key: item.key)
       if let column = columns.all.firstIndex(of: item.language) { cursorColumn = column }
     }
-    var summary = ["\(session.accepted) accepted", "\(session.edited) edited"]
-    if session.rejected > 0 { summary.append("\(session.rejected) rejected") }
-    if session.skipped > 0 { summary.append("\(session.skipped) skipped") }
-    showMessage("Left review: " + summary.joined(separator: " · ") + " · u still undoes")
+    showMessage("Left review: \(session.summary) · u still undoes")
   }
 }

@@ -35,7 +35,10 @@ extension EditorState {
       showMessage("argNum must be a positive whole number (1, 2, …), not \"\(CellDisplay.oneLine(text))\"", isError: true)
     case .success(let argNum):
       let change = catalog.changeSettingSubstitutionArgNum(argNum, name: name, key: key, language: language)
-      if performEdit(change, otherwise: "Unchanged") { showMessage("%#@\(name)@ now reads argument \(argNum) · u undoes") }
+      let before = errorFindings(of: key)
+      guard performEdit(change, otherwise: "Unchanged") else { return }
+      showMessage("%#@\(name)@ now reads argument \(argNum) · u undoes")
+      reportIntroducedErrors(key: key, language: language, before: before)
     }
   }
 
@@ -46,7 +49,10 @@ extension EditorState {
         "\"\(CellDisplay.oneLine(text))\" is not a format specifier: type one without % (lld, ld, d, u, f, @, x…)", isError: true)
     case .success(let specifier):
       let change = catalog.changeSettingSubstitutionFormat(specifier, name: name, key: key, language: language)
-      if performEdit(change, otherwise: "Unchanged") { showMessage("%#@\(name)@ now formats as %\(specifier) · u undoes") }
+      let before = errorFindings(of: key)
+      guard performEdit(change, otherwise: "Unchanged") else { return }
+      showMessage("%#@\(name)@ now formats as %\(specifier) · u undoes")
+      reportIntroducedErrors(key: key, language: language, before: before)
     }
   }
 }

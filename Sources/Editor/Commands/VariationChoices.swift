@@ -34,10 +34,12 @@ extension EditorState {
       showMessage("Unchanged")
       return
     }
+    let before = errorFindings(of: key)
     perform(change)
     if language == catalog.sourceLanguage, (catalog.strings[key]?.localizations?.count ?? 0) > 1 {
       showMessage("Source text changed: the other languages of \"\(CellDisplay.oneLine(key))\" need review")
     }
+    reportIntroducedErrors(key: key, language: language, before: before)
     offerMissingSubstitution(key: key, language: language)
   }
 
@@ -86,7 +88,11 @@ extension EditorState {
     case .listChoose?:
       editor.picker = nil
       variationEditor = editor
-      let chosen = devices.filter(picker.ticked.contains)
+      guard picker.isChanged else {
+        showMessage("Unchanged: no device was ticked or unticked")
+        return []
+      }
+      let chosen = picker.chosen
       let change = catalog.changeSettingDevices(chosen, key: editor.key, language: editor.language)
       if performEdit(change, otherwise: "Unchanged") {
         showMessage("\(editor.language) varies by device: \(chosen.joined(separator: ", ")) · u undoes")

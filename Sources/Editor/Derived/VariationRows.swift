@@ -82,11 +82,13 @@ enum VariationRows {
     } else if isSource {
       intro = .note("One string (the key): \(CellDisplay.oneLine(key))")
     } else {
-      intro = .note("No \(language) translation yet: the forms start from the source text, marked new")
+      intro = .note("No \(language) translation yet: the forms start from the source's, marked new")
     }
+    let start =
+      localization == nil && !isSource ? "each starting from the source's matching form" : "each starting with this text"
     return [
       intro,
-      VariationRow(kind: .action(.varyByPlural), name: "Vary by plural", text: "forms \(categories), each starting with this text"),
+      VariationRow(kind: .action(.varyByPlural), name: "Vary by plural", text: "forms \(categories), \(start)"),
       VariationRow(kind: .action(.varyByDevice), name: "Vary by device", text: "pick the devices; other is always there"),
     ] + missingSubstitutionRows(localization)
   }

@@ -13,6 +13,8 @@ struct ChoicePrompt {
     /// Answers asked by the variation editor and review mode.
     case variation(VariationChoice)
     case review(ReviewChoice)
+    /// Answers about a value being committed from the inline editor.
+    case edit(EditChoice)
   }
 
   var question: String

@@ -13,7 +13,7 @@ enum Layer {
   case help(HelpOverlay)
 }
 
-struct TextEditSession {
+struct TextEditSession: Equatable {
   enum Target: Equatable {
     case value(key: String, language: String)
     case comment(key: String)

@@ -10,5 +10,8 @@ enum VariationChoice: Equatable {
 
 /// What a yes does in questions review mode asks.
 enum ReviewChoice: Equatable {
-  case acceptAll
+  /// Accept the current item although it has a check error.
+  case accept(ReviewItem)
+  /// `A`: every item not decided yet that still needs review, and the skipped ones too or not.
+  case acceptAll(includingSkipped: Bool)
 }

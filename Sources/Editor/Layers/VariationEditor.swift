@@ -21,10 +21,19 @@ struct DevicePicker: Equatable {
   /// Index into `DeviceForms.all`.
   var selection = 0
   var ticked: Set<String>
+  /// What the picker opened with: Enter changes the cell only when the ticks differ from it.
+  let initial: Set<String>
 
-  /// A cell that varies by device starts with its devices ticked; a new variation with the
-  /// three everyday ones, ready for Enter.
+  /// A cell that varies by device starts with its devices ticked (any Glossa does not list
+  /// too, so they are kept); a new variation with none but `other`, so that Enter without a
+  /// tick changes nothing.
   init(existing: [String]?) {
-    ticked = Set(existing ?? ["iphone", "ipad", "mac"]).union(["other"])
+    ticked = Set(existing ?? []).union(["other"])
+    initial = ticked
   }
+
+  var isChanged: Bool { ticked != initial }
+
+  /// The ticked devices in display order, those Glossa does not list included.
+  var chosen: [String] { DeviceForms.displayOrder(Array(ticked)) }
 }

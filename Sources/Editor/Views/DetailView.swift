@@ -8,11 +8,7 @@ struct DetailView {
   let state: EditorState
   let layout: ScreenLayout
 
-  struct Line {
-    var label: String
-    var text: String
-    var style: TextStyle = .plain
-  }
+  typealias Line = LabeledLine
 
   func draw(into screen: inout Screen) {
     guard let key = state.currentKey, let entry = state.currentEntry else {
@@ -30,9 +26,7 @@ struct DetailView {
     let shown = fitted(sections, rows: rows - reserved, textWidth: textWidth)
     let lines = shown + FindingLines.capped(checks.lines, to: rows - shown.count)
     for (offset, line) in lines.enumerated() {
-      let y = layout.detailTop + 1 + offset
-      screen.put(line.label, row: y, column: 0, maxWidth: labelWidth, style: Theme.label)
-      screen.put(line.text, row: y, column: labelWidth, maxWidth: layout.width - labelWidth, style: line.style)
+      line.draw(into: &screen, row: layout.detailTop + 1 + offset, labelWidth: labelWidth, width: layout.width)
     }
   }
 

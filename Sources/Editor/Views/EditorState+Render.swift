@@ -12,20 +12,28 @@ extension EditorState {
       TooSmallView().draw(into: &screen)
       return (screen, nil)
     }
+    // While typing, the cell's context takes rows from what is drawn above the editor.
+    var editor: InlineEditorView?
+    var above = layout
+    if case .textEditor(let session)? = layer {
+      let context = InlineEditorContext(state: self, session: session, layout: layout)
+      editor = InlineEditorView(session: session, context: context, layout: layout)
+      above = layout.growingDetail(by: context.rows)
+    }
     switch modes.last {
-    case .variations(let editor)?:
-      VariationEditorView(state: self, editor: editor, layout: layout).draw(into: &screen)
+    case .variations(let variationEditor)?:
+      VariationEditorView(state: self, editor: variationEditor, layout: above).draw(into: &screen)
     case .review(let session)?:
-      ReviewView(state: self, session: session, layout: layout).draw(into: &screen)
+      ReviewView(state: self, session: session, layout: above).draw(into: &screen)
     case .conflicts(let session)?:
       ConflictView(state: self, session: session, layout: layout).draw(into: &screen)
     case nil:
-      GridView(state: self, layout: layout, firstRow: firstVisibleRow(in: layout), firstTarget: firstVisibleTarget(in: layout))
+      GridView(state: self, layout: above, firstRow: firstVisibleRow(in: above), firstTarget: firstVisibleTarget(in: above))
         .draw(into: &screen)
     }
     var cursor: (row: Int, column: Int)?
-    if case .textEditor(let session)? = layer {
-      cursor = InlineEditorView(session: session, layout: layout).draw(into: &screen)
+    if let editor {
+      cursor = editor.draw(into: &screen)
     } else if modes.isEmpty {
       DetailView(state: self, layout: layout).draw(into: &screen)
     }

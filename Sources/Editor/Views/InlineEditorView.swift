@@ -1,13 +1,17 @@
 import TerminalScreen
 
-/// The inline editor, drawn in place of the detail pane: a title rule naming what is edited, then
-/// the whole text wrapped to the screen width, scrolled so the cursor line is visible.
+/// The inline editor, drawn in place of the detail pane: the cell's context above it (source,
+/// comment, a reference language), a title rule naming what is edited, then the whole text
+/// wrapped to the screen width, scrolled so the cursor line is visible.
 struct InlineEditorView {
   let session: TextEditSession
+  let context: InlineEditorContext
+  /// The screen's layout without the context: the field sits where the detail pane is.
   let layout: ScreenLayout
 
   /// Draws the editor and returns where the terminal cursor goes.
   func draw(into screen: inout Screen) -> (row: Int, column: Int) {
+    context.draw(into: &screen, above: layout.detailTop, width: layout.width)
     for y in layout.detailTop..<layout.messageRow {
       screen.fill(row: y, column: 0, width: layout.width, style: .plain)
     }

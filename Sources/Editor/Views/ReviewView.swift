@@ -9,11 +9,7 @@ struct ReviewView {
   let session: ReviewSession
   let layout: ScreenLayout
 
-  private struct Line {
-    var label = ""
-    var text: String
-    var style: TextStyle = .plain
-  }
+  private typealias Line = LabeledLine
 
   func draw(into screen: inout Screen) {
     for y in 0..<layout.messageRow { screen.fill(row: y, column: 0, width: layout.width, style: .plain) }
@@ -22,7 +18,7 @@ struct ReviewView {
     guard let item = session.current else {
       drawRule(title: "Review finished", row: 1, into: &screen)
       let lines = [
-        "Every item of the queue has been seen: \(session.progress.split(separator: "·").dropFirst().joined(separator: "·").trimmingWhitespace()).",
+        "Every item of the queue has been seen: \(session.summary).",
         "",
         "b goes back · u undoes · q returns to the grid (changes stay undoable there; Ctrl-S saves)",
       ]
@@ -36,9 +32,7 @@ struct ReviewView {
     let textWidth = max(1, layout.width - labelWidth)
     let lines = fitted(main: mainLines(item), references: referenceLines(item), rows: layout.messageRow - 2, width: textWidth)
     for (offset, line) in lines.enumerated() {
-      let y = 2 + offset
-      screen.put(line.label, row: y, column: 0, maxWidth: labelWidth, style: Theme.label)
-      screen.put(line.text, row: y, column: labelWidth, maxWidth: textWidth, style: line.style)
+      line.draw(into: &screen, row: 2 + offset, labelWidth: labelWidth, width: layout.width)
     }
   }
 
@@ -52,12 +46,15 @@ struct ReviewView {
       return [Line(text: "This key no longer exists (u brings it back) · s skips", style: Theme.dimText)]
     }
     let source = state.catalog.sourceLanguage
-    var lines = [Line(label: "key", text: item.key)]
-    lines.append(Line(label: "comment", text: entry.comment ?? "—", style: Theme.dimText))
+    var lines = [Line(label: "key", text: item.key), CellContextLines.comment(entry)]
     if item.language != source {
-      lines += cellLines(entry, key: item.key, language: source, showStates: false)
+      lines += CellContextLines.cell(entry, key: item.key, language: source, sourceLanguage: source, showStates: false)
     }
-    lines += cellLines(entry, key: item.key, language: item.language, showStates: true)
+    lines += CellContextLines.cell(entry, key: item.key, language: item.language, sourceLanguage: source, showStates: true)
+    // Every item here needs review, and its state line says so: that finding is no news.
+    let findings = FindingLines.lines(
+      for: state.checks.findings(key: item.key, entry: entry).filter { $0.check != .needsReview }, language: item.language)
+    lines += findings.lines
     return lines
   }
 
@@ -68,65 +65,16 @@ struct ReviewView {
     guard !others.isEmpty else { return [] }
     var lines = [Line(text: "── also in the other languages", style: Theme.dimText)]
     for language in others {
-      lines += cellLines(entry, key: item.key, language: language, showStates: false).map { line in
-        var line = line
-        if line.style == .plain { line.style = Theme.dimText }
-        return line
-      }
+      let cell = CellContextLines.cell(entry, key: item.key, language: language, sourceLanguage: source, showStates: false)
+      lines += CellContextLines.dimmed(cell)
     }
     return lines
-  }
-
-  /// A cell: its text (and state), or one line per form "few   needs review   %lld дня".
-  private func cellLines(_ entry: Entry, key: String, language: String, showStates: Bool) -> [Line] {
-    guard let localization = entry.localization(language) else {
-      let isSource = language == state.catalog.sourceLanguage
-      return [Line(label: language, text: isSource ? key : "∅ missing", style: isSource ? .plain : Theme.cell(.missing))]
-    }
-    let leaves = FormLabel.readingOrder(localization.leaves)
-    guard localization.isVaried else {
-      let unit = localization.stringUnit
-      var lines = [Line(label: language, text: unit?.value ?? "")]
-      if showStates, let unit {
-        lines.append(Line(label: "state", text: StateText.name(of: unit.state), style: Theme.state(unit.state.rawValue)))
-      }
-      return lines
-    }
-    let names = leaves.map { FormLabel.name(ofLeafPath: $0.path) }
-    let nameWidth = (names.map(displayWidth).max() ?? 0) + 2
-    return zip(leaves, names).enumerated().map { offset, pair in
-      let (leaf, name) = pair
-      let padded = name + String(repeating: " ", count: max(1, nameWidth - displayWidth(name)))
-      if showStates {
-        let state = StateText.name(of: leaf.state)
-        let stateColumn = state + String(repeating: " ", count: max(1, 14 - displayWidth(state)))
-        return Line(label: offset == 0 ? language : "", text: padded + stateColumn + CellDisplay.oneLine(leaf.value), style: Theme.state(leaf.state.rawValue))
-      }
-      return Line(label: offset == 0 ? language : "", text: padded + CellDisplay.oneLine(leaf.value))
-    }
   }
 
   /// Wraps the lines and fits them in `rows`: the reference languages give way first, then the
   /// item's own lines are cut with a "… more" line.
   private func fitted(main: [Line], references: [Line], rows: Int, width: Int) -> [Line] {
-    let main = wrap(main, width: width)
-    var references = wrap(references, width: width)
-    if main.count >= rows {
-      return Array(main.prefix(max(0, rows - 1))) + [Line(text: "… \(main.count - rows + 1) more lines", style: Theme.dimText)]
-    }
-    let room = rows - main.count
-    if references.count > room {
-      let hidden = references.count - room + 1
-      references = Array(references.prefix(max(0, room - 1))) + [Line(text: "… \(hidden) more lines", style: Theme.dimText)]
-    }
-    return main + references
-  }
-
-  private func wrap(_ lines: [Line], width: Int) -> [Line] {
-    lines.flatMap { line in
-      WordWrap.lines(line.text, width: width).enumerated().map { offset, text in
-        Line(label: offset == 0 ? line.label : "", text: text, style: line.style)
-      }
-    }
+    let main = CellContextLines.capped(CellContextLines.wrap(main, width: width), to: rows)
+    return main + CellContextLines.capped(CellContextLines.wrap(references, width: width), to: rows - main.count)
   }
 }

@@ -12,10 +12,10 @@ struct ScreenLayout: Equatable {
 
   let headerRow = 0
   let gridTop = 1
-  let gridRows: Int
+  private(set) var gridRows: Int
   /// The detail pane (or the inline editor) including its top rule.
-  let detailTop: Int
-  let detailHeight: Int
+  private(set) var detailTop: Int
+  private(set) var detailHeight: Int
   let messageRow: Int
   let statusRow: Int
 
@@ -48,6 +48,17 @@ struct ScreenLayout: Equatable {
       slotWidth = max(1, remaining / max(min(2, languages), remaining / natural))
     }
     visibleTargets = max(0, min(languages - 1, remaining / slotWidth - 1))
+  }
+
+  /// The same screen with the detail pane `rows` taller (at most the grid's rows), taken from
+  /// the grid above it: the inline editor shows the source there.
+  func growingDetail(by rows: Int) -> ScreenLayout {
+    var layout = self
+    let rows = max(0, min(rows, gridRows))
+    layout.detailTop -= rows
+    layout.detailHeight += rows
+    layout.gridRows -= rows
+    return layout
   }
 
   /// Columns of the text inside a language cell: after "│", the two marks and a space.

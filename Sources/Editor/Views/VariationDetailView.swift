@@ -9,11 +9,7 @@ struct VariationDetailView {
   let row: VariationRow?
   let layout: ScreenLayout
 
-  private struct Line {
-    var label = ""
-    var text: String
-    var style: TextStyle = .plain
-  }
+  private typealias Line = LabeledLine
 
   func draw(into screen: inout Screen) {
     for y in layout.detailTop..<layout.messageRow { screen.fill(row: y, column: 0, width: layout.width, style: .plain) }
@@ -24,16 +20,9 @@ struct VariationDetailView {
     }
     let labelWidth = max(9, displayWidth(state.catalog.sourceLanguage) + 2, displayWidth(editor.language) + 2)
     let rows = max(0, layout.detailHeight - 1)
-    var wrapped: [Line] = []
-    for line in lines {
-      for (offset, text) in WordWrap.lines(line.text, width: layout.width - labelWidth).enumerated() {
-        wrapped.append(Line(label: offset == 0 ? line.label : "", text: text, style: line.style))
-      }
-    }
+    let wrapped = CellContextLines.wrap(lines, width: layout.width - labelWidth)
     for (offset, line) in wrapped.prefix(rows).enumerated() {
-      let y = layout.detailTop + 1 + offset
-      screen.put(line.label, row: y, column: 0, maxWidth: labelWidth, style: Theme.label)
-      screen.put(line.text, row: y, column: labelWidth, maxWidth: layout.width - labelWidth, style: line.style)
+      line.draw(into: &screen, row: layout.detailTop + 1 + offset, labelWidth: labelWidth, width: layout.width)
     }
   }
 
@@ -54,7 +43,8 @@ struct VariationDetailView {
       let categories = PluralForms.categories(for: language).joined(separator: ", ")
       return ("Vary by plural", [
         Line(text: "Turns the string into the plural forms \(language) needs: \(categories). Each starts as a copy of the "
-          + "current text and state; then edit each one.")
+          + "current text, every form but other marked needs review (a missing translation starts from the source's "
+          + "matching forms, marked new); then edit each one.")
       ])
     case .action(.varyByDevice)?:
       return ("Vary by device", [

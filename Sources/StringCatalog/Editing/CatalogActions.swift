@@ -41,11 +41,12 @@ extension Catalog {
     return CatalogChange(label: label, edits: [.put(key: key, entry: entry)])
   }
 
-  /// Copies the source text into a cell, marked `needs_review` so nobody mistakes it for a translation.
+  /// Copies the source text into a cell, marked `needs_review` so nobody mistakes it for a
+  /// translation. A source with forms gives its `other` form's text, not the key.
   public func changeCopyingSource(key: String, language: String) -> CatalogChange? {
     guard language != sourceLanguage, var entry = strings[key] else { return nil }
     if let existing = entry.localization(language), existing.isVaried { return nil }
-    let source = entry.sourceValue(key: key, sourceLanguage: sourceLanguage)
+    let source = entry.sourceText(matching: .root, key: key, sourceLanguage: sourceLanguage)
     var localization = entry.localization(language) ?? Localization()
     let unit = StringUnit(state: .needsReview, value: source, extra: localization.stringUnit?.extra ?? [])
     guard localization.stringUnit != unit else { return nil }

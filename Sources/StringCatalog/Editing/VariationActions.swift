@@ -2,22 +2,37 @@
 /// and removing forms, and collapsing forms back into one string. Like `CatalogActions`, each
 /// returns nil when it would change nothing (or cannot apply), so no empty undo step is recorded.
 ///
-/// State rules: forms copied from an existing value (vary by plural or device) keep that value's
-/// state; forms Glossa makes up (an added category or device, a new substitution) start `new`,
-/// so `]` and the needs-work filter find them until someone translates them.
+/// State rules: device forms copied from an existing value keep that value's state; plural forms
+/// copied from one string keep it only in `other` (the others need review); forms Glossa makes up
+/// or fills from the source (an added category or device, a new substitution, a missing cell)
+/// start `new`, so `]` and the needs-work filter find them until someone translates them.
 extension Catalog {
   /// Turns the plain string at `path` (the cell itself, or a device form) into plural forms:
-  /// exactly the categories `language` needs, each a copy of the current string. A missing cell
-  /// starts from the source text, `new`. Plural forms cannot nest inside plural forms or in a
-  /// substitution's forms.
+  /// exactly the categories `language` needs. A string that is a translation gives each form a
+  /// copy of its text, but only `other` keeps its state: every other form is marked
+  /// `needs_review` (a copied "%lld файлов" is wrong for `one`), unless it was `new` already. A
+  /// missing cell, or a `new` string that is just the source's text, starts each form from the
+  /// source's matching form (`Entry.sourceText`), `new`. Plural forms cannot nest inside plural
+  /// forms or in a substitution's forms.
   public func changeVaryingByPlural(key: String, language: String, at path: FormPath = .root) -> CatalogChange? {
-    guard !path.isInsidePlural, !path.isInsideSubstitution else { return nil }
+    guard !path.isInsidePlural, !path.isInsideSubstitution, let entry = strings[key] else { return nil }
     let categories = PluralForms.categories(for: language)
     return changingLocalization(key: key, language: language, seedingMissing: true, label: "vary \(language) of \"\(key)\" by plural") {
       localization in
       guard var node = localization.form(at: path), let unit = node.plainUnit else { return false }
+      let fromSource = isSourceCopy(unit, entry: entry, key: key, language: language, at: path)
+      let forms = categories.map { category in
+        var form = unit
+        let formPath = path.appending(.plural(category))
+        if fromSource {
+          form.value = entry.sourceText(matching: formPath, key: key, sourceLanguage: sourceLanguage)
+        } else if category != "other" && unit.state != .new {
+          form.state = .needsReview
+        }
+        return (category, Localization(stringUnit: form))
+      }
       node.stringUnit = nil
-      node.variations = Variations(plural: KeyedList(categories.map { ($0, Localization(stringUnit: unit)) }))
+      node.variations = Variations(plural: KeyedList(forms))
       return localization.setForm(node, at: path)
     }
   }
@@ -26,12 +41,14 @@ extension Catalog {
   ///
   /// A cell without device forms is turned into them: each device gets a copy of what the cell
   /// holds (its string, or its plural forms: Xcode nests plural inside device, never the other
-  /// way). A cell that already varies by device keeps the forms still listed, drops the others
+  /// way); a missing cell gets the source's text for each device, `new`. A cell that already
+  /// varies by device keeps the forms still listed, drops the others
   /// and gets a `new` copy of its `other` form for each device added.
   public func changeSettingDevices(_ devices: [String], key: String, language: String) -> CatalogChange? {
     var wanted: [String] = []
     for device in devices + ["other"] where !wanted.contains(device) { wanted.append(device) }
-    let varies = strings[key]?.localization(language)?.variations?.device != nil
+    guard let entry = strings[key] else { return nil }
+    let varies = entry.localization(language)?.variations?.device != nil
     let label = varies ? "change the devices of \(language) of \"\(key)\"" : "vary \(language) of \"\(key)\" by device"
     return changingLocalization(key: key, language: language, seedingMissing: true, label: label) { localization in
       guard localization.substitutions == nil, localization.stringSet == nil else { return false }
@@ -43,11 +60,20 @@ extension Catalog {
         localization.variations = variations
         return true
       }
-      // A string, or plural forms: each device starts with a copy of them.
+      // A string, or plural forms: each device starts with a copy of them; a copy of the source
+      // starts from the source's form for that device.
       let content = Localization(stringUnit: localization.stringUnit, variations: localization.variations)
       guard content.stringUnit != nil || content.variations?.plural != nil else { return false }
+      let sourceCopy = localization.plainUnit.flatMap { unit in
+        isSourceCopy(unit, entry: entry, key: key, language: language, at: .root) ? unit : nil
+      }
+      let forms = wanted.map { device in
+        guard var unit = sourceCopy else { return (device, content) }
+        unit.value = entry.sourceText(matching: FormPath(steps: [.device(device)]), key: key, sourceLanguage: sourceLanguage)
+        return (device, Localization(stringUnit: unit))
+      }
       localization.stringUnit = nil
-      localization.variations = Variations(device: KeyedList(wanted.map { ($0, content) }))
+      localization.variations = Variations(device: KeyedList(forms))
       return true
     }
   }
@@ -95,8 +121,9 @@ extension Catalog {
   }
 
   /// Runs `body` on a copy of one cell's localization and wraps the result in a change. With
-  /// `seedingMissing`, a missing cell starts as the source text (`translated` in the source
-  /// language, `new` elsewhere), so it can be varied before it is translated.
+  /// `seedingMissing`, a missing cell starts as the source text (the source's `other` form when
+  /// it varies; `translated` in the source language, where it is the key, `new` elsewhere), so it
+  /// can be varied before it is translated.
   func changingLocalization(
     key: String, language: String, seedingMissing: Bool = false, label: String, _ body: (inout Localization) -> Bool
   ) -> CatalogChange? {
@@ -107,7 +134,8 @@ extension Catalog {
       localization = existing
     } else if seedingMissing {
       let state: TranslationState = language == sourceLanguage ? .translated : .new
-      localization = Localization(value: entry.sourceValue(key: key, sourceLanguage: sourceLanguage), state: state)
+      let text = entry.sourceText(matching: .root, key: key, sourceLanguage: sourceLanguage)
+      localization = Localization(value: text, state: state)
     } else {
       return nil
     }

@@ -1,0 +1,102 @@
+import StringCatalog
+
+/// Accepting in review mode: one item (`a`), asking first when it has a check error, and the
+/// whole rest of the queue (`A`), whose question names exactly what it accepts.
+extension EditorState {
+  /// `a` (and Enter on an unchanged text in `e`): asks first when the item has a check error.
+  mutating func acceptReviewItem() {
+    guard let item = changeableReviewItem() else { return }
+    // The card lists the finding; the question only has to name it.
+    if let finding = firstCheckError(of: item) {
+      let question = "This \(item.language) has a \(finding.check) error (see checks): accept it anyway?"
+      layer = .choice(.confirm(question, yes: .review(.accept(item))))
+      return
+    }
+    accept(item)
+  }
+
+  private mutating func accept(_ item: ReviewItem) {
+    if let change = catalog.changeAcceptingItems([item], label: "accept \(item.language) of \"\(item.key)\"") {
+      perform(change)
+      recordReview(.accepted)
+    } else if catalog.strings[item.key]?.localization(item.language)?.status == .translated {
+      // Translated already (edited, say): the accept is its last word. A rejected item stays
+      // rejected: accepting changed nothing there.
+      reviewSession?.note(.accepted)
+    }
+    advanceReview()
+  }
+
+  /// The first error finding of the item's cell (or of its whole entry), if any.
+  private func firstCheckError(of item: ReviewItem) -> Finding? {
+    guard let entry = catalog.strings[item.key] else { return nil }
+    return checks.findings(key: item.key, entry: entry).first { finding in
+      finding.severity == .error && (finding.language == nil || finding.language == item.language)
+    }
+  }
+
+  /// What `A` accepts: every item of the queue nothing was decided for yet, or that was skipped,
+  /// and that still needs review (indices into the queue).
+  private func acceptableReviewItems(includingSkipped: Bool) -> [Int] {
+    guard let session = reviewSession else { return [] }
+    return session.items.indices.filter { index in
+      let outcome = session.outcomes[index]
+      guard outcome == nil || (includingSkipped && outcome == .skipped) else { return false }
+      let item = session.items[index]
+      return catalog.strings[item.key]?.localization(item.language)?.status == .needsReview
+    }
+  }
+
+  /// `A`: names exactly what it will accept, skipped items and check errors included.
+  mutating func confirmAcceptingAll() {
+    guard !options.readOnly else {
+      showMessage(EditorState.readOnlyMessage, isError: true)
+      return
+    }
+    let indices = acceptableReviewItems(includingSkipped: true)
+    guard let session = reviewSession, !indices.isEmpty else {
+      showMessage("Nothing left to accept in the queue")
+      return
+    }
+    let skipped = indices.count { session.outcomes[$0] == .skipped }
+    let errors = indices.count { index in
+      let item = session.items[index]
+      guard let entry = catalog.strings[item.key] else { return false }
+      return checks.marks(key: item.key, entry: entry).hasError(in: item.language)
+    }
+    let count = indices.count
+    var question = "Accept all \(count) remaining \(count == 1 ? "string" : "strings") (\(session.scope))"
+    if skipped > 0 { question += ", including \(skipped) skipped" }
+    if errors > 0 { question += ", \(errors) with a check error" }
+    var choices: [(letter: Character, action: ChoicePrompt.Action)] = [("y", .review(.acceptAll(includingSkipped: true)))]
+    var answers = "(y)es"
+    if skipped > 0 && skipped < indices.count {
+      choices.append(("w", .review(.acceptAll(includingSkipped: false))))
+      answers += " · (w)ithout the skipped: \(indices.count - skipped)"
+    }
+    choices.append(("n", .dismiss))
+    layer = .choice(ChoicePrompt(question: question + "? " + answers + " · (n)o", choices: choices, onCancel: .dismiss))
+  }
+
+  /// "1 string", "12 strings".
+  static func strings(_ count: Int) -> String { count == 1 ? "1 string" : "\(count) strings" }
+
+  mutating func carryOut(_ choice: ReviewChoice) {
+    switch choice {
+    case .accept(let item):
+      guard reviewSession?.current == item else { return }
+      accept(item)
+    case .acceptAll(let includingSkipped):
+      let indices = acceptableReviewItems(includingSkipped: includingSkipped)
+      guard let session = reviewSession else { return }
+      let items = indices.map { session.items[$0] }
+      let what = EditorState.strings(items.count)
+      let change = catalog.changeAcceptingItems(items, label: "accept \(what) in review")
+      guard performEdit(change, otherwise: "Nothing left to accept") else { return }
+      let depth = undoDepth
+      reviewSession?.record(.accepted, items: indices, isBulk: true, undoDepth: depth)
+      reviewSession?.position = session.items.count
+      showMessage("Accepted \(what) · u undoes them as one step")
+    }
+  }
+}
