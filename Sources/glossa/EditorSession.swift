@@ -62,6 +62,8 @@ struct EditorSession {
       return save(force: false)
     case .overwrite:
       return save(force: true)
+    case .saveOverwritingReadOnly:
+      return save(force: false, overwritingReadOnly: true)
     case .reload:
       reload()
       return []
@@ -70,17 +72,17 @@ struct EditorSession {
     }
   }
 
-  private mutating func save(force: Bool) -> [EditorEffect] {
+  private mutating func save(force: Bool, overwritingReadOnly: Bool = false) -> [EditorEffect] {
     var document = state.document
     do {
-      try document.save(force: force)
+      try document.save(force: force, overwritingReadOnly: overwritingReadOnly)
       let effects = state.saveFinished(.saved(path: document.path ?? ""), savedDocument: document)
       forgetRestoredRecordsOnDisk()
       return effects
     } catch {
       switch error {
       case .changedOnDisk: return state.saveFinished(.changedOnDisk)
-      case .readOnly: return state.saveFinished(.failed("the file is read-only"))
+      case .readOnly: return state.saveFinished(.readOnly)
       case .failed(let reason): return state.saveFinished(.failed(reason))
       }
     }

@@ -129,3 +129,27 @@ final class SaveQuitTests: XCTestCase {
     XCTAssertEqual(try CatalogReader.read(path: file.path).catalog.strings["Done"] != nil, true)
   }
 }
+
+/// A read-only file is refused with a message; `:w!` writes it anyway and keeps its mode.
+final class ReadOnlyFileSaveTests: XCTestCase {
+  func testReadOnlyFileIsRefusedAndBangWritesIt() throws {
+    let file = try TemporaryCatalogFile()
+    defer { file.remove() }
+    XCTAssertEqual(chmod(file.path, 0o444), 0)
+    var harness = EditorHarness(document: try file.open())
+    harness.type("y")
+    XCTAssertEqual(harness.type("<C-s>"), [.save])
+    harness.performSave()
+    XCTAssertEqual(harness.messageLine.trimmingCharacters(in: .whitespaces), "Not saved: Sample.xcstrings is read-only; :w! writes it anyway")
+    XCTAssertTrue(harness.isModified)
+    XCTAssertEqual(harness.type(":w!<Enter>"), [.saveOverwritingReadOnly])
+    harness.performSave(overwritingReadOnly: true)
+    XCTAssertFalse(harness.isModified)
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o444, "the mode is kept")
+    XCTAssertEqual(CatalogWriter.bytes(try CatalogReader.read(path: file.path).catalog), harness.bytes)
+    XCTAssertEqual(harness.type(":wq!<Enter>"), [.saveOverwritingReadOnly])
+    harness.performSave(overwritingReadOnly: true)
+    XCTAssertEqual(harness.effects.last, .quit)
+  }
+}

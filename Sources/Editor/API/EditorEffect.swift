@@ -13,6 +13,9 @@ public enum EditorEffect: Sendable, Equatable {
   case reload
   /// The file changed on disk and the user chose to overwrite it: save without the check.
   case overwrite
+  /// `:w!` / `:wq!`: save although the file is read-only (keeping its mode), as vim does.
+  /// Report with `saveFinished`; after `:wq!` it returns `.quit` once saved.
+  case saveOverwritingReadOnly
 }
 
 /// How a requested save went.
@@ -20,5 +23,7 @@ public enum SaveOutcome: Sendable, Equatable {
   case saved(path: String)
   /// Someone else changed the file since it was read: nothing was written.
   case changedOnDisk
+  /// The file is read-only (no write permission for its owner): nothing was written.
+  case readOnly
   case failed(String)
 }

@@ -55,6 +55,10 @@ extension EditorState {
       return [.quit]
     case "wq":
       return saveAndQuit()
+    case "w!", "wq!":
+      guard mayWrite() else { return [] }
+      quitAfterSave = command == "wq!"
+      return [.saveOverwritingReadOnly]
     case "x":
       return document.isModified ? saveAndQuit() : [.quit]
     case "review":
@@ -88,6 +92,9 @@ extension EditorState {
       }
     case .changedOnDisk:
       layer = .choice(.changedOnDisk(fileName: fileName))
+    case .readOnly:
+      quitAfterSave = false
+      showMessage("Not saved: \(fileName) is read-only; :w! writes it anyway", isError: true)
     case .failed(let reason):
       quitAfterSave = false
       showMessage("Save failed: \(reason)", isError: true)

@@ -59,7 +59,7 @@ enum Keymap {
     KeyBinding([.control("r")], .redo, "Redo", .grid, .editing),
 
     KeyBinding([.control("s")], .save, "Save", .grid, .file, hint: "save"),
-    KeyBinding([.character(":")], .commandLine, "Command line: :w :q :q! :wq :x :<row>", .grid, .file),
+    KeyBinding([.character(":")], .commandLine, "Command line: :w :w! (read-only file) :q :q! :wq :x :<row>", .grid, .file),
     KeyBinding([.character("q"), .control("c")], .quit, "Quit (asks when there are unsaved changes)", .grid, .file, hint: "quit"),
     KeyBinding([.character("?"), .function(1)], .help, "This help", .grid, .file, hint: "help"),
   ]

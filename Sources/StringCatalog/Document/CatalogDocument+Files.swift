@@ -24,7 +24,7 @@ extension CatalogDocument {
     do {
       bytes = try FileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
     } catch {
-      throw CatalogReadError(path: path, line: 1, column: 1, message: error.message)
+      throw error.readError(path: path)
     }
     let result = try CatalogReader.read(bytes: bytes, path: path)
     let fingerprint = FileFingerprint(bytes: bytes)

@@ -34,15 +34,15 @@ struct TemporaryCatalogFile {
 
 extension EditorHarness {
   /// Does what the app does for `.save`: save a copy of the document, report the outcome.
-  mutating func performSave(force: Bool = false) {
+  mutating func performSave(force: Bool = false, overwritingReadOnly: Bool = false) {
     var document = state.document
     do throws(CatalogDocument.SaveError) {
-      try document.save(force: force)
+      try document.save(force: force, overwritingReadOnly: overwritingReadOnly)
       effects += state.saveFinished(.saved(path: document.path ?? ""), savedDocument: document)
     } catch {
       switch error {
       case .changedOnDisk: effects += state.saveFinished(.changedOnDisk)
-      case .readOnly: effects += state.saveFinished(.failed("the file is read-only"))
+      case .readOnly: effects += state.saveFinished(.readOnly)
       case .failed(let reason): effects += state.saveFinished(.failed(reason))
       }
     }
