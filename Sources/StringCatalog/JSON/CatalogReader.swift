@@ -60,15 +60,16 @@ public enum CatalogReader {
   private struct Parsed {
     var outcome: Result<Catalog, ScanError>
     var duplicates: [DuplicateMember]
+    var leniencies: [Leniency]
   }
 
   private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer?, releaseOffset: Int) -> Parsed {
     var scanner = JSONScanner(bytes: buffer, releaser: releaser, releaseOffset: releaseOffset)
     do throws(ScanError) {
       let catalog = try scanner.readCatalog()
-      return Parsed(outcome: .success(catalog), duplicates: scanner.duplicates)
+      return Parsed(outcome: .success(catalog), duplicates: scanner.duplicates, leniencies: scanner.leniencies)
     } catch {
-      return Parsed(outcome: .failure(error), duplicates: scanner.duplicates)
+      return Parsed(outcome: .failure(error), duplicates: scanner.duplicates, leniencies: scanner.leniencies)
     }
   }
 
@@ -80,8 +81,22 @@ public enum CatalogReader {
       let (line, column) = SourceLocator(bytes: bytes()).location(of: error.offset)
       throw CatalogReadError(path: path, line: line, column: column, message: error.message)
     case .success(let catalog):
-      let warnings = parsed.duplicates.isEmpty ? [] : duplicateWarnings(parsed.duplicates, bytes: bytes(), path: path)
-      return CatalogReadResult(catalog: catalog, warnings: warnings, encodingNote: encodingNote)
+      guard !parsed.duplicates.isEmpty || !parsed.leniencies.isEmpty else {
+        return CatalogReadResult(catalog: catalog, warnings: [], encodingNote: encodingNote)
+      }
+      let source = bytes()
+      let warnings = duplicateWarnings(parsed.duplicates, bytes: source, path: path)
+        + lenientWarnings(parsed.leniencies, bytes: source, path: path)
+      let ordered = warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+      return CatalogReadResult(catalog: catalog, warnings: ordered, encodingNote: encodingNote)
+    }
+  }
+
+  private static func lenientWarnings(_ leniencies: [Leniency], bytes: [UInt8], path: String?) -> [CatalogReadWarning] {
+    let locator = SourceLocator(bytes: bytes)
+    return leniencies.map { leniency in
+      let (line, column) = locator.location(of: leniency.offset)
+      return CatalogReadWarning(path: path, line: line, column: column, message: leniency.message)
     }
   }
 

@@ -11,6 +11,9 @@ struct JSONScanner {
   var depth = 0
   /// Repeated members seen so far; reported as warnings (the last occurrence wins, as in Xcode).
   var duplicates: [DuplicateMember] = []
+  /// What Apple's reader accepts but Xcode never writes (a trailing comma, `null` for a known
+  /// optional member): read, and reported as warnings.
+  var leniencies: [Leniency] = []
   /// When reading straight from a file: where parsed input is given back (see ReleasableFileBuffer).
   let releaser: ReleasableFileBuffer?
   /// Offset of `bytes` within the releaser's buffer (a skipped byte-order mark).
@@ -112,7 +115,10 @@ struct JSONScanner {
       try expect(0x3A, "':' after the member name")
       skipWhitespace()
       try body(&self, key, keyOffset)
-      if consume(0x2C) { continue }
+      if consume(0x2C) {
+        if consumeTrailingComma(before: 0x7D, in: "an object") { break }
+        continue
+      }
       if consume(0x7D) { break }
       if isAtEnd { throw fail("unexpected end of file: the object opened here is not closed", at: objectStart) }
       throw fail("expected ',' or '}' after a member of \(what), found \(describeNext())")
@@ -321,7 +327,10 @@ struct JSONScanner {
       if !consume(0x5D) {
         while true {
           items.append(try readValue())
-          if consume(0x2C) { continue }
+          if consume(0x2C) {
+            if consumeTrailingComma(before: 0x5D, in: "an array") { break }
+            continue
+          }
           if consume(0x5D) { break }
           if isAtEnd { throw fail("unexpected end of file: the array opened here is not closed", at: open) }
           throw fail("expected ',' or ']' in an array, found \(describeNext())")
@@ -352,4 +361,36 @@ struct JSONScanner {
 func hex4(_ value: UInt32) -> String {
   let digits = String(value, radix: 16, uppercase: true)
   return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+/// Something read although Xcode would not have written it, located by byte offset.
+struct Leniency {
+  var offset: Int
+  var message: String
+}
+
+extension JSONScanner {
+  /// Right after a ',': when the closing `bracket` follows, consumes it and records the comma
+  /// (Apple's JSON reader accepts it too).
+  mutating func consumeTrailingComma(before bracket: UInt8, in what: String) -> Bool {
+    let comma = position - 1
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == bracket else { return false }
+    position += 1
+    leniencies.append(Leniency(offset: comma, message: "trailing comma in \(what) (read as if absent; Xcode writes none)"))
+    return true
+  }
+
+  /// At a known optional member's value: consumes a `null` and records it (Xcode's decoder
+  /// reads it as absent). Returns true when the value was `null`.
+  mutating func consumeNull(for member: String) -> Bool {
+    skipWhitespace()
+    let start = position
+    guard position + 4 <= bytes.count, bytes[position] == 0x6E, bytes[position + 1] == 0x75, bytes[position + 2] == 0x6C,
+      bytes[position + 3] == 0x6C
+    else { return false }
+    position += 4
+    leniencies.append(Leniency(offset: start, message: "\"\(member)\" is null (read as absent; Xcode leaves it out)"))
+    return true
+  }
 }

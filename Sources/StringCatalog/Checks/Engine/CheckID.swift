@@ -6,7 +6,8 @@ public struct CheckID: RawRepresentable, Hashable, Sendable, Comparable, CustomS
   private let index: UInt8
 
   private static let names = [
-    "coverage", "duplicate-key", "empty", "extra-key", "format-specifiers", "missing", "needs-review", "new", "newlines",
+    "coverage", "duplicate-key", "empty", "extra-key", "format-specifiers", "lenient-json",
+    "missing", "needs-review", "new", "newlines",
     "parse-error", "plural-categories", "punctuation", "stale", "substitutions", "unchanged", "undefined-key",
     "unused-key", "whitespace",
   ]
@@ -41,6 +42,7 @@ public struct CheckID: RawRepresentable, Hashable, Sendable, Comparable, CustomS
   public static let punctuation = CheckID("punctuation")
   public static let unchanged = CheckID("unchanged")
   public static let duplicateKey = CheckID("duplicate-key")
+  public static let lenientJSON = CheckID("lenient-json")
   public static let undefinedKey = CheckID("undefined-key")
   public static let extraKey = CheckID("extra-key")
   public static let unusedKey = CheckID("unused-key")

@@ -43,6 +43,9 @@ public enum CheckRegistry {
       id: .duplicateKey, severity: .error,
       explanation: "a member repeated in one JSON object, or a key repeated in a .strings file"),
     CheckDescriptor(
+      id: .lenientJSON, severity: .warning,
+      explanation: "JSON Xcode reads but never writes: a trailing comma, or null for an optional member (format removes both)"),
+    CheckDescriptor(
       id: .extraKey, severity: .warning,
       explanation: "a key of a <lang>.lproj .strings file that the development language's file (en.lproj, else Base.lproj) lacks"),
     CheckDescriptor(

@@ -52,6 +52,13 @@ public enum CatalogLinter {
     if options.checks.isEnabled(.duplicateKey) {
       findings += read.warnings.compactMap(DuplicateKeyFindings.finding(from:))
     }
+    if options.checks.isEnabled(.lenientJSON) {
+      findings += read.warnings.filter { $0.duplicateKey == nil }.map { warning in
+        Finding(
+          check: .lenientJSON, severity: CheckRegistry.severity(.lenientJSON), file: warning.path, key: nil, language: nil,
+          message: warning.message, line: warning.line, column: warning.column)
+      }
+    }
     if let minimum = options.minimumCoverage, options.checks.isEnabled(.coverage) {
       findings += CoverageCheck.findings(catalog, context: checker.context, minimum: minimum)
     }
