@@ -25,7 +25,8 @@ for size in sizes {
   print("== \(path)"); print("== \(size.keys) keys × \(size.languages) languages: \(megabytes(bytes.count)) MB")
   CoreBenchmark.run(path: path, bytes: bytes)
   LintBenchmark.run(path: path, bytes: bytes)
-  EditorBenchmark.run(path: path)
+  EditorBenchmark.run(path: path, keys: size.keys)
+  EditorScenarioBenchmark.run(path: path)
 }
 print("== one entry with chained substitutions")
 ChainBenchmark.run(folder: workFolder)
