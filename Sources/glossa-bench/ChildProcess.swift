@@ -17,6 +17,8 @@ enum ChildProcess {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    // `glossa lint` writes its summary to stderr: keep it out of the figures too.
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     var cArguments = arguments.map { strdup($0) } + [nil]
     defer { for pointer in cArguments { free(pointer) } }
     var pid: pid_t = 0

@@ -9,7 +9,7 @@ enum EditorBenchmark {
   static let width = 160
   static let height = 48
 
-  static func run(path: String) {
+  static func run(path: String, keys keyCount: Int) {
     let start = DispatchTime.now().uptimeNanoseconds
     guard let document = try? CatalogDocument.open(path: path).document else {
       print("editor: open failed")
@@ -22,7 +22,7 @@ enum EditorBenchmark {
     print("editor: open to first screen \(milliseconds(firstScreen)) ms")
 
     var timings: [String: [Double]] = [:]
-    for (label, key) in script(count: 10_000) {
+    for (label, key) in script(count: 10_000, lastKey: keyCount - 1) {
       let began = DispatchTime.now().uptimeNanoseconds
       _ = state.handle(key)
       _ = state.render(width: width, height: height)
@@ -37,8 +37,9 @@ enum EditorBenchmark {
   }
 
   /// A session a translator might type: moving around, jumping to work and to check errors,
-  /// searching, filtering, editing and undoing, repeated to `count` keys.
-  static func script(count: Int) -> [(String, Key)] {
+  /// searching, filtering, editing and undoing, adding and deleting a key, repeated to `count`
+  /// keys. `lastKey` is the number of the catalog's last generated key (`BenchmarkCatalog`).
+  static func script(count: Int, lastKey: Int) -> [(String, Key)] {
     var keys: [(String, Key)] = []
     func add(_ label: String, _ script: String) {
       for key in parseKeyScript(script) { keys.append((label, key)) }
@@ -51,17 +52,26 @@ enum EditorBenchmark {
       add("type in search prompt", "/item\(round % 97)")
       add("search (Enter, whole catalog)", "<Enter>")
       add("search next", "nN")
+      if round % 10 == 0 { add("search, match near the end", "/item\(lastKey).title<Enter>") }
+      // One filter per round, each by its letter, "all" after "check errors": staying there
+      // would leave an empty grid whenever an undo puts the cursor on the source.
+      let filters: [(letter: String, name: String)] = [
+        ("w", "needs work"), ("m", "missing"), ("r", "needs review"), ("s", "stale"), ("d", "don't translate"),
+        ("c", "check errors"), ("a", "all"),
+      ]
+      let filter = filters[round % filters.count]
       add("open filter menu", "f")
-      // Down the menu one filter per round, then back to "all" (g): staying on the last one
-      // (check errors) would leave an empty grid whenever an undo puts the cursor on the source.
-      add("apply filter (whole catalog)", round % 7 == 6 ? "g<Enter>" : "j<Enter>")
+      add("filter \(filter.name) (whole catalog)", filter.letter)
       add("open filter menu", "f")
-      add("apply filter (whole catalog)", "<Enter>")
+      add("apply the same filter again (whole catalog)", "<Enter>")
       add("type in cell editor", "e<C-u>Wert \(round)")
       add("commit edit", "<Enter>")
       add("undo", "u")
       add("redo", "<C-r>")
       add("undo", "u")
+      add("add key: typing", "aBench key \(round)")
+      add("add key: Enter", "<Enter>")
+      add("delete key (D, y)", "Dy")
       add("navigate", "G")
       add("navigate", "g")
       round += 1

@@ -15,7 +15,9 @@ let workFolder = FileManager.default.temporaryDirectory.appendingPathComponent("
 try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
 defer { if !arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: workFolder) } }
 
-let sizes: [(keys: Int, languages: Int)] = quick ? [(2_000, 10)] : [(2_000, 10), (20_000, 30)]
+// `--chain`: only the chained-substitutions lint case (seconds instead of minutes).
+let chainOnly = arguments.contains("--chain")
+let sizes: [(keys: Int, languages: Int)] = chainOnly ? [] : quick ? [(2_000, 10)] : [(2_000, 10), (20_000, 30)]
 for size in sizes {
   let path = workFolder + "/bench-\(size.keys)x\(size.languages).xcstrings"
   let bytes = BenchmarkCatalog.generate(keys: size.keys, languages: size.languages)
@@ -23,5 +25,8 @@ for size in sizes {
   print("== \(path)"); print("== \(size.keys) keys × \(size.languages) languages: \(megabytes(bytes.count)) MB")
   CoreBenchmark.run(path: path, bytes: bytes)
   LintBenchmark.run(path: path, bytes: bytes)
-  EditorBenchmark.run(path: path)
+  EditorBenchmark.run(path: path, keys: size.keys)
+  EditorScenarioBenchmark.run(path: path)
 }
+print("== one entry with chained substitutions")
+ChainBenchmark.run(folder: workFolder)

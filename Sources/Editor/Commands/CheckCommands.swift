@@ -15,6 +15,7 @@ extension EditorState {
     for step in 1...count {
       let row = (cursorRow + step) % count
       let index = rows[row]
+      work.entriesVisited += 1
       guard checks.marks(key: keys[index], entry: entries[index]).hasError(in: language) else { continue }
       let wrapped = row <= cursorRow
       cursorRow = row

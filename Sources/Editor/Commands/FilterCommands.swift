@@ -10,7 +10,7 @@ extension EditorState {
   mutating func applyFilter(_ newFilter: RowFilter) {
     let catalogIndex = currentCatalogIndex
     filter = newFilter
-    rows = RowIndex(catalog: catalog, filter: newFilter, checks: checks)
+    rows = RowIndex(catalog: catalog, filter: newFilter, checks: checks, work: work)
     cursorRow = catalogIndex.map { min(rows.lowerBound(of: $0), max(0, rows.count - 1)) } ?? 0
     topRow = 0
     if rows.isEmpty { showMessage("No rows match the filter: \(newFilter.name)") }

@@ -12,6 +12,7 @@ extension EditorState {
     let count = rows.count
     for step in 1...count {
       let row = ((cursorRow + (forward ? step : -step)) % count + count) % count
+      work.entriesVisited += 1
       guard entries[rows[row]].needsWork(in: language, sourceLanguage: source) else { continue }
       let wrapped = forward ? row <= cursorRow : row >= cursorRow
       cursorRow = row

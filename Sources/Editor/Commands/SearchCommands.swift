@@ -39,9 +39,11 @@ extension EditorState {
     }
     let needle = SearchIndex.needle(for: pattern)
     let catalog = self.catalog
+    // Every row once: from the cursor's own row, or from the next one round to the cursor's.
     let first = startingAtCursor ? 0 : 1
-    for step in first...count {
+    for step in first..<(first + count) {
       let row = ((cursorRow + (forward ? step : -step)) % count + count) % count
+      work.entriesVisited += 1
       guard searchIndex.entry(at: rows[row], of: catalog, contains: needle) else { continue }
       let wrapped = step > 0 && (forward ? row <= cursorRow : row >= cursorRow)
       cursorRow = row

@@ -8,15 +8,18 @@ struct RowIndex: Equatable {
   private(set) var catalogIndices: [Int]
 
   /// `checks` answers the checks filter (which then checks every entry it has not seen yet).
-  init(catalog: Catalog, filter: RowFilter, checks: CheckCache) {
+  /// Lists or tests every entry once, counted in `work`.
+  init(catalog: Catalog, filter: RowFilter, checks: CheckCache, work: WorkCounters) {
     let entries = catalog.strings.values
     if filter.kind == .all {
       catalogIndices = Array(entries.indices)
+      work.entriesVisited += entries.count
     } else {
       let source = catalog.sourceLanguage
       let keys = catalog.strings.keys
       catalogIndices = entries.indices.filter {
-        filter.includes(entries[$0], key: keys[$0], sourceLanguage: source, checks: checks)
+        work.entriesVisited += 1
+        return filter.includes(entries[$0], key: keys[$0], sourceLanguage: source, checks: checks)
       }
     }
   }

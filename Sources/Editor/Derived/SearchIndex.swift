@@ -13,6 +13,8 @@ struct SearchIndex {
   private var nextToPrepare = 0
   /// The shown languages, or nil when every language of the catalog is shown (no need to check).
   private let shownLanguages: Set<String>?
+  /// Bytes of search text built so far: tests use it to see that no key builds them all.
+  private(set) var bytesIndexed = 0
 
   init(catalog: Catalog, languages: [String]) {
     texts = Array(repeating: nil, count: catalog.strings.count)
@@ -26,6 +28,7 @@ struct SearchIndex {
     if let text = texts[catalogIndex] { return SearchIndex.bytes(text, contain: needle) }
     let text = searchText(key: catalog.strings.keys[catalogIndex], entry: catalog.strings.values[catalogIndex])
     texts[catalogIndex] = text
+    bytesIndexed += text.count
     return SearchIndex.bytes(text, contain: needle)
   }
 
@@ -37,6 +40,7 @@ struct SearchIndex {
       if texts[nextToPrepare] == nil {
         let text = searchText(key: catalog.strings.keys[nextToPrepare], entry: catalog.strings.values[nextToPrepare])
         produced += text.count
+        bytesIndexed += text.count
         texts[nextToPrepare] = text
       }
       nextToPrepare += 1

@@ -42,7 +42,7 @@ extension EditorState {
     cursorColumn = columns.all.firstIndex(of: language) ?? columns.initialColumn
     firstTarget = min(firstTarget, max(0, columns.targets.count - 1))
     checks = CheckCache(sourceLanguage: columns.source, languages: columns.all)
-    rows = RowIndex(catalog: catalog, filter: filter, checks: checks)
+    rows = RowIndex(catalog: catalog, filter: filter, checks: checks, work: work)
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
     historyKeys = HistoryKeys(document: document)
@@ -93,6 +93,7 @@ extension EditorState {
       let new = afterIndex.map { after.strings.values[$0] }
       stats.replace(before.entries[slot], with: new, sourceLanguage: source)
       if let new, let afterIndex {
+        work.entriesVisited += 1
         rows.setIncluded(
           filter.includes(new, key: before.keys[slot], sourceLanguage: source, checks: checks), catalogIndex: afterIndex)
         searchIndex.entryChanged(at: afterIndex)

@@ -36,6 +36,8 @@ public struct EditorState {
   var checks: CheckCache
   /// The keys each undo and redo step touches, so they can be snapshotted before the step runs.
   var historyKeys: HistoryKeys
+  /// What keys and renders cost, for tests (see `WorkCounters`).
+  let work = WorkCounters()
 
   /// Index into `rows`.
   var cursorRow = 0
@@ -68,7 +70,7 @@ public struct EditorState {
     cursorColumn = columns.initialColumn
     filter = .all(language: columns.language(at: columns.initialColumn))
     checks = CheckCache(sourceLanguage: columns.source, languages: columns.all)
-    rows = RowIndex(catalog: catalog, filter: filter, checks: checks)
+    rows = RowIndex(catalog: catalog, filter: filter, checks: checks, work: work)
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
     historyKeys = HistoryKeys(document: document)

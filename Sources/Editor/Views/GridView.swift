@@ -58,6 +58,7 @@ struct GridView {
   }
 
   private func drawRow(_ row: Int, at y: Int, columns: [(column: Int, x: Int)], into screen: inout Screen) {
+    state.work.rowsDrawn += 1
     let catalog = state.catalog
     let index = state.rows[row]
     let key = catalog.strings.keys[index]

@@ -8,6 +8,11 @@ enum LargeCatalog {
     "ja", "ko", "ms", "nb", "nl", "pl", "pt-BR", "ro", "ru", "sk", "sv", "th", "tr", "uk", "zh-Hans",
   ]
 
+  /// Built once for every test that needs one (building takes a while in a debug build).
+  static let twentyThousand = make()
+  /// The same pattern on fewer keys, to compare the work of the same keys with.
+  static let oneThousand = make(keys: 1_000)
+
   static func make(keys: Int = 20_000) -> Catalog {
     var strings = KeyedList<Entry>()
     for number in 1...keys {

@@ -22,9 +22,10 @@ public struct CatalogChecker: Sendable {
   public func run(_ catalog: Catalog, entries: Range<Int>) -> [Finding] {
     var findings: [Finding] = []
     var units: [LeafUnderCheck] = []
+    let work = CheckWork()
     let keys = catalog.strings.keys
     let values = catalog.strings.values
-    for index in entries { check(key: keys[index], entry: values[index], units: &units, into: &findings) }
+    for index in entries { check(key: keys[index], entry: values[index], units: &units, work: work, into: &findings) }
     return findings
   }
 
@@ -35,8 +36,14 @@ public struct CatalogChecker: Sendable {
   }
 
   public func checks(for key: String, entry: Entry) -> [Finding] {
+    checks(for: key, entry: entry, work: CheckWork())
+  }
+
+  /// The findings of one entry, counting the steps taken in `work`.
+  func checks(for key: String, entry: Entry, work: CheckWork) -> [Finding] {
     var findings: [Finding] = []
-    check(key: key, entry: entry, into: &findings)
+    var units: [LeafUnderCheck] = []
+    check(key: key, entry: entry, units: &units, work: work, into: &findings)
     return findings
   }
 
@@ -45,13 +52,8 @@ public struct CatalogChecker: Sendable {
     CatalogChecker(catalog: catalog, options: options).checks(for: key, in: catalog)
   }
 
-  func check(key: String, entry: Entry, into findings: inout [Finding]) {
-    var units: [LeafUnderCheck] = []
-    check(key: key, entry: entry, units: &units, into: &findings)
-  }
-
   /// `units` is scratch space, reused from localization to localization and entry to entry.
-  func check(key: String, entry: Entry, units: inout [LeafUnderCheck], into findings: inout [Finding]) {
+  func check(key: String, entry: Entry, units: inout [LeafUnderCheck], work: CheckWork, into findings: inout [Finding]) {
     let context = self.context
     let suite = context.checks
     var present = [Bool](repeating: false, count: context.languages.count)
@@ -67,7 +69,7 @@ public struct CatalogChecker: Sendable {
     }
     // A stale entry is no longer in code: deleting it is the only fix, so `stale` says it all.
     guard !entry.isStale, let localizations = entry.localizations else { return }
-    let source = SourceSide(key: key, localization: localizations[context.sourceLanguage])
+    let source = SourceSide(key: key, localization: localizations[context.sourceLanguage], work: work)
     let isManual = entry.extractionState == "manual"
     let isTranslatable = entry.isTranslatable
     for (language, localization) in localizations.pairs {
@@ -78,6 +80,7 @@ public struct CatalogChecker: Sendable {
       if !isSource && !isTranslatable { continue }
       units.removeAll(keepingCapacity: true)
       localization.forEachUnit { path, value, state in
+        work.add()
         let reference: SourceSide.Reference?
         if isSource {
           reference = path.substitution == nil && !path.isStringSet ? .key : nil
@@ -88,7 +91,7 @@ public struct CatalogChecker: Sendable {
       }
       let item = LocalizationUnderCheck(
         key: key, isManual: isManual, language: language, facts: facts, localization: localization, units: units,
-        source: source, context: context)
+        source: source, context: context, work: work)
       for check in suite.localizationChecks where check.checksSource || !isSource {
         check.check(item, into: &findings)
       }

@@ -42,6 +42,8 @@ struct LocalizationUnderCheck {
   let units: [LeafUnderCheck]
   let source: SourceSide
   let context: CheckContext
+  /// Where the checks count their steps.
+  let work: CheckWork
 
   var isSource: Bool { facts.isSource }
 

@@ -19,15 +19,26 @@ final class SourceSide {
 
   let key: String
   let localization: Localization?
+  let work: CheckWork
   private(set) var units: [Unit] = []
+  /// Where each path's unit is, for sources with more units than a scan should cover: every
+  /// translated unit looks its source up, so a scan would make a large entry quadratic.
+  private var unitByPath: [LeafPath: Int] = [:]
+  private static let scanLimit = 8
   private var keyFacts: TextFacts?
   private var keySignature: FormatSignature?
 
-  init(key: String, localization: Localization?) {
+  init(key: String, localization: Localization?, work: CheckWork) {
     self.key = key
     self.localization = localization
+    self.work = work
     localization?.forEachUnit { path, value, _ in
+      work.add()
       units.append(Unit(path: path, value: value, facts: TextFacts(value), signature: nil))
+    }
+    if units.count > Self.scanLimit {
+      unitByPath.reserveCapacity(units.count)
+      for (index, unit) in units.enumerated() where unitByPath[unit.path] == nil { unitByPath[unit.path] = index }
     }
   }
 
@@ -55,13 +66,14 @@ final class SourceSide {
       if let signature = units[index].signature { return signature }
       let unit = units[index]
       let signature = unit.facts.hasPercent
-        ? FormatSignature(unit.value, substitutions: unit.path.substitution == nil ? localization?.substitutions : nil)
+        ? FormatSignature(
+          unit.value, substitutions: unit.path.substitution == nil ? localization?.substitutions : nil, work: work)
         : .empty
       units[index].signature = signature
       return signature
     case .key:
       if let keySignature { return keySignature }
-      let signature = facts(.key).hasPercent ? FormatSignature(key) : .empty
+      let signature = facts(.key).hasPercent ? FormatSignature(key, work: work) : .empty
       keySignature = signature
       return signature
     }
@@ -70,7 +82,13 @@ final class SourceSide {
   private func index(of path: LeafPath) -> Int? {
     // Common case: a plain source string and a plain translation.
     if units.count == 1 { return units[0].path == path ? 0 : nil }
-    return units.firstIndex { $0.path == path }
+    guard units.count > Self.scanLimit else {
+      let found = units.firstIndex { $0.path == path }
+      work.add(found.map { $0 + 1 } ?? units.count)
+      return found
+    }
+    work.add()
+    return unitByPath[path]
   }
 
   /// The source string a translation at `path` is compared with: the same form, else the

@@ -15,14 +15,22 @@ struct FormatComparison {
   /// Compares `translation` with `source`. `mayOmitNumbers`: the form is a plural category that
   /// selects a single number (en `one`), which may be spelled out ("One photo") instead of read
   /// from the argument, so a missing integer or `%arg` is not a problem there.
-  init(translation: FormatSignature, source: FormatSignature, mayOmitNumbers: Bool, sourceName: String = "the source") {
+  init(
+    translation: FormatSignature, source: FormatSignature, mayOmitNumbers: Bool, sourceName: String = "the source",
+    work: CheckWork? = nil
+  ) {
     self.sourceName = sourceName
+    work?.add(translation.arguments.count + source.arguments.count)
     compareArguments(translation, source, mayOmitNumbers: mayOmitNumbers)
     if !translation.tokens.isEmpty && !source.tokens.isEmpty {
-      for name in source.tokens where !translation.tokens.contains(name) {
+      // Sets, since a string may hold thousands of tokens; the messages keep the strings' order.
+      work?.add(2 * (translation.tokens.count + source.tokens.count))
+      let translated = Set(translation.tokens)
+      let original = Set(source.tokens)
+      for name in source.tokens where !translated.contains(name) {
         add("%#@\(name)@ is missing", .error)
       }
-      for name in translation.tokens where !source.tokens.contains(name) {
+      for name in translation.tokens where !original.contains(name) {
         add("%#@\(name)@ is not in \(sourceName)", .error)
       }
     }

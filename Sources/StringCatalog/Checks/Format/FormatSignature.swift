@@ -32,16 +32,20 @@ struct FormatSignature: Sendable {
 
   init() {}
 
-  init(_ text: String, substitutions: KeyedList<Substitution>? = nil) {
+  /// `work` counts the placeholders read and the arguments moved to keep them in order.
+  init(_ text: String, substitutions: KeyedList<Substitution>? = nil, work: CheckWork? = nil) {
     var text = text
-    self = text.withUTF8 { FormatSignature(utf8: $0, substitutions: substitutions) }
+    self = text.withUTF8 { FormatSignature(utf8: $0, substitutions: substitutions, work: work) }
   }
 
-  init(utf8 bytes: UnsafeBufferPointer<UInt8>, substitutions: KeyedList<Substitution>?) {
+  init(utf8 bytes: UnsafeBufferPointer<UInt8>, substitutions: KeyedList<Substitution>?, work: CheckWork?) {
     let placeholders = FormatParser.placeholders(utf8: bytes)
+    work?.add(placeholders.count)
     var next = 1
     var numbered = false
     var unnumbered = false
+    var read: [Argument] = []
+    var isOrdered = true
     for placeholder in placeholders {
       switch placeholder.kind {
       case .percentLiteral:
@@ -83,25 +87,24 @@ struct FormatSignature: Sendable {
       } else {
         plainPositions.append(position)
       }
-      insert(Argument(position: position, kind: kind, isWide: wide, radix: radix, text: Self.text(bytes, placeholder)))
+      if let last = read.last, last.position >= position { isOrdered = false }
+      read.append(Argument(position: position, kind: kind, isWide: wide, radix: radix, text: Self.text(bytes, placeholder)))
     }
     mixesNumbering = numbered && unnumbered
     slotCount = max(slotCount, next - 1)
+    arguments = isOrdered ? read : Self.byPosition(read)
   }
 
-  private mutating func insert(_ argument: Argument) {
-    var slot = arguments.count
-    while slot > 0 && arguments[slot - 1].position > argument.position { slot -= 1 }
-    if slot > 0 && arguments[slot - 1].position == argument.position { return }
-    arguments.insert(argument, at: slot)
+  /// One argument per number, in number order; the first placeholder wins a reused number. A
+  /// sort, not an insertion per placeholder: a string may hold thousands in reverse order.
+  private static func byPosition(_ read: [Argument]) -> [Argument] {
+    // Sorting the reading order along keeps the first placeholder first among equal numbers.
+    let order = read.indices.sorted { (read[$0].position, $0) < (read[$1].position, $1) }
+    var result: [Argument] = []
+    result.reserveCapacity(read.count)
+    for index in order where result.last?.position != read[index].position { result.append(read[index]) }
+    return result
   }
-
-  func argument(at position: Int) -> Argument? {
-    arguments.first { $0.position == position }
-  }
-
-  /// The highest argument number read.
-  var argumentCount: Int { arguments.last?.position ?? 0 }
 
   private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ placeholder: FormatPlaceholder) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[placeholder.start..<placeholder.end]), as: UTF8.self)

@@ -106,12 +106,13 @@ extension CatalogChecker {
     // only address space.
     findings.reserveCapacity(min(entryCount * max(1, context.languages.count) * 2, 8_000_000))
     var units: [LeafUnderCheck] = []
+    let work = CheckWork()
     let keys = catalog.strings.keys
     let values = catalog.strings.values
     for index in entries {
       let start = findings.count
-      check(key: keys[index], entry: values[index], units: &units, into: &findings)
-      if findings.count > start { locator.locateEntry(&findings, start..<findings.count) }
+      check(key: keys[index], entry: values[index], units: &units, work: work, into: &findings)
+      if findings.count > start { locator.locateEntry(&findings, start..<findings.count, work: work) }
     }
     return findings
   }

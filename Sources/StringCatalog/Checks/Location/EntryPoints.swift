@@ -1,17 +1,22 @@
 /// The byte offsets of the places inside one entry that findings point at: each localization's
 /// key, and inside the localizations that have findings, each variation map, form, substitution
 /// and string value (by `Leaf.path`: "", `plural`, `plural.one`, `substitutions.count`…).
+///
+/// Looked up by dictionary, as every finding of the entry asks for its point: an entry with
+/// 20,000 substitutions has 100,000 points and may have as many findings.
 struct EntryPoints {
   struct LocalizationPoints {
     var language: String
     var offset: Int
-    var paths: [(path: String, offset: Int)] = []
+    /// A repeated member's last occurrence wins, as in the reader.
+    var paths: [String: Int] = [:]
 
     /// The point for `path`, else for the closest enclosing path (`plural.many` → `plural`).
-    func offset(for path: String) -> Int? {
+    func offset(for path: String, work: CheckWork? = nil) -> Int? {
       var candidate = Substring(path)
       while true {
-        if let found = paths.last(where: { $0.path == candidate }) { return found.offset }
+        work?.add()
+        if let found = paths[String(candidate)] { return found }
         guard let dot = candidate.lastIndex(of: ".") else { break }
         candidate = candidate[..<dot]
       }
@@ -19,13 +24,13 @@ struct EntryPoints {
     }
   }
 
-  var localizations: [LocalizationPoints] = []
+  var localizations: [String: LocalizationPoints] = [:]
 
   /// Walks the entry value at `offset`, descending only into the languages in `wanted`.
-  init(bytes: UnsafeBufferPointer<UInt8>, valueOffset offset: Int, wanted: [String]) {
+  init(bytes: UnsafeBufferPointer<UInt8>, valueOffset offset: Int, wanted: Set<String>) {
     var scanner = JSONScanner(bytes: bytes)
     scanner.position = offset
-    var result: [LocalizationPoints] = []
+    var result: [String: LocalizationPoints] = [:]
     try? scanner.readMembers(of: "an entry") { (scanner, member, _) throws(ScanError) in
       guard member == "localizations" else {
         scanner.skipValue()
@@ -38,19 +43,20 @@ struct EntryPoints {
         }
         var points = LocalizationPoints(language: language, offset: languageOffset)
         try scanner.walkLocalization(prefix: "", into: &points.paths)
-        result.append(points)
+        result[language] = points
       }
     }
     localizations = result
   }
 
-  func localization(_ language: String) -> LocalizationPoints? {
-    localizations.last { $0.language == language }
-  }
+  func localization(_ language: String) -> LocalizationPoints? { localizations[language] }
+
+  /// How many points the walk recorded.
+  var pointCount: Int { localizations.values.reduce(0) { $0 + $1.paths.count } }
 }
 
 extension JSONScanner {
-  fileprivate mutating func walkLocalization(prefix: String, into paths: inout [(path: String, offset: Int)]) throws(ScanError) {
+  fileprivate mutating func walkLocalization(prefix: String, into paths: inout [String: Int]) throws(ScanError) {
     func joined(_ part: String) -> String { prefix.isEmpty ? part : prefix + "." + part }
     try readMembers(of: "a localization") { (scanner, member, _) throws(ScanError) in
       switch member {
@@ -58,7 +64,7 @@ extension JSONScanner {
         let path = member == "stringSet" ? joined("stringSet") : prefix
         try scanner.readMembers(of: member) { (scanner, field, _) throws(ScanError) in
           scanner.skipWhitespace()
-          if field == "value" || field == "values" { paths.append((path, scanner.position)) }
+          if field == "value" || field == "values" { paths[path] = scanner.position }
           scanner.skipValue()
         }
       case "variations":
@@ -66,7 +72,7 @@ extension JSONScanner {
       case "substitutions":
         try scanner.readMembers(of: "substitutions") { (scanner, name, nameOffset) throws(ScanError) in
           let path = joined("substitutions.\(name)")
-          paths.append((path, nameOffset))
+          paths[path] = nameOffset
           try scanner.readMembers(of: "a substitution") { (scanner, field, _) throws(ScanError) in
             if field == "variations" {
               try scanner.walkVariations(prefix: path, into: &paths)
@@ -81,17 +87,17 @@ extension JSONScanner {
     }
   }
 
-  fileprivate mutating func walkVariations(prefix: String, into paths: inout [(path: String, offset: Int)]) throws(ScanError) {
+  fileprivate mutating func walkVariations(prefix: String, into paths: inout [String: Int]) throws(ScanError) {
     try readMembers(of: "variations") { (scanner, kind, kindOffset) throws(ScanError) in
       guard kind == "plural" || kind == "device" else {
         scanner.skipValue()
         return
       }
       let mapPath = prefix.isEmpty ? kind : prefix + "." + kind
-      paths.append((mapPath, kindOffset))
+      paths[mapPath] = kindOffset
       try scanner.readMembers(of: kind) { (scanner, form, formOffset) throws(ScanError) in
         let formPath = mapPath + "." + form
-        paths.append((formPath, formOffset))
+        paths[formPath] = formOffset
         try scanner.walkLocalization(prefix: formPath, into: &paths)
       }
     }

@@ -31,42 +31,46 @@ struct FindingLocator: Sendable {
     }
   }
 
-  /// Locates `findings[run]`, which all concern one entry.
-  func locateEntry(_ findings: inout [Finding], _ run: Range<Int>) {
+  /// Locates `findings[run]`, which all concern one entry, in steps linear in the entry's size
+  /// and its findings (counted in `work`).
+  func locateEntry(_ findings: inout [Finding], _ run: Range<Int>, work: CheckWork? = nil) {
     guard !run.isEmpty, let key = findings[run.lowerBound].key, let place = index[key] else { return }
     bytes.withBuffer { buffer in
-      var wanted: [String] = []
+      var wanted: Set<String> = []
       for slot in run where !findings[slot].hasLocation {
-        if let language = findings[slot].language, !wanted.contains(language) { wanted.append(language) }
+        if let language = findings[slot].language { wanted.insert(language) }
       }
       let points = wanted.isEmpty ? EntryPoints() : EntryPoints(bytes: buffer, valueOffset: place.valueOffset, wanted: wanted)
+      work?.add(run.count + points.pointCount)
       var offsets: [(offset: Int, slot: Int)] = []
       offsets.reserveCapacity(run.count)
       for slot in run where !findings[slot].hasLocation {
         var offset = place.keyOffset
         if let language = findings[slot].language, let localization = points.localization(language) {
-          offset = localization.offset(for: findings[slot].path) ?? localization.offset
+          offset = localization.offset(for: findings[slot].path, work: work) ?? localization.offset
         }
         offsets.append((offset, slot))
       }
       offsets.sort { $0.offset < $1.offset }
-      // One pass from the key forwards, counting lines eight bytes at a time.
+      // One pass from the key forwards, counting lines eight bytes at a time, and columns from
+      // where the previous finding on the same line left off (a file may be one long line).
       var line = place.line
-      var lineStart = place.lineStart
       var scanned = place.keyOffset
+      var column = 1
+      var counted = place.lineStart
       for (offset, slot) in offsets {
         let target = max(scanned, min(offset, buffer.count))
         let breaks = NewlineCounter.count(in: buffer, from: scanned, to: target)
         if breaks > 0 {
           line += breaks
-          lineStart = NewlineCounter.lineStart(in: buffer, before: target)
+          counted = NewlineCounter.lineStart(in: buffer, before: target)
+          column = 1
         }
         scanned = target
-        var column = 1
-        var cursor = lineStart
-        while cursor < target {
-          if buffer[cursor] & 0xC0 != 0x80 { column += 1 }
-          cursor += 1
+        work?.add(target - counted)
+        while counted < target {
+          if buffer[counted] & 0xC0 != 0x80 { column += 1 }
+          counted += 1
         }
         findings[slot].line = line
         findings[slot].column = column
@@ -76,5 +80,5 @@ struct FindingLocator: Sendable {
 }
 
 extension EntryPoints {
-  init() { localizations = [] }
+  init() { localizations = [:] }
 }

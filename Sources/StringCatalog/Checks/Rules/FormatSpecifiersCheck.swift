@@ -22,17 +22,19 @@ struct FormatSpecifiersCheck: LeafCheck {
     // compared by SubstitutionSpecifiersCheck).
     if FormatParser.haveSamePlaceholders(leaf.value, source.text(reference)) { return }
     let substitutions = leaf.path.substitution == nil ? localization.localization.substitutions : nil
-    let translation = FormatSignature(leaf.value, substitutions: substitutions)
+    let translation = FormatSignature(leaf.value, substitutions: substitutions, work: localization.work)
     let mayOmit = leaf.path.plural.map { localization.facts.singleNumberPlurals.contains(name: $0) } ?? false
     let sourceName = localization.isSource ? "the key" : "the source"
     let comparison = FormatComparison(
-      translation: translation, source: source.signature(reference), mayOmitNumbers: mayOmit, sourceName: sourceName)
+      translation: translation, source: source.signature(reference), mayOmitNumbers: mayOmit, sourceName: sourceName,
+      work: localization.work)
     guard !comparison.isEmpty else { return }
     // A translated form may also follow the source's `other` form (the source's `one` may have
     // spelled its number out).
     if !localization.isSource {
       for alternative in source.formatReferences(for: leaf.path).dropFirst() {
-        let other = FormatComparison(translation: translation, source: source.signature(alternative), mayOmitNumbers: mayOmit)
+        let other = FormatComparison(
+          translation: translation, source: source.signature(alternative), mayOmitNumbers: mayOmit, work: localization.work)
         if other.isEmpty { return }
       }
     }
@@ -51,6 +53,7 @@ struct SubstitutionSpecifiersCheck: LocalizationCheck {
       let sourceSubstitutions = localization.source.localization?.substitutions
     else { return }
     for (name, substitution) in substitutions.pairs {
+      localization.work.add()
       guard let original = sourceSubstitutions[name] else { continue }
       let path = "substitutions.\(name)"
       if let argNum = substitution.argNum, let sourceArgNum = original.argNum, argNum != sourceArgNum {

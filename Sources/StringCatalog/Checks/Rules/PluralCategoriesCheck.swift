@@ -38,6 +38,8 @@ struct PluralCategoriesCheck: LocalizationCheck {
 
   private func checkMap(_ forms: [String], path: String, _ localization: LocalizationUnderCheck, _ findings: inout [Finding]) {
     let facts = localization.facts
+    // Up to six needed categories, each looked up among the forms; then each form once.
+    localization.work.add(2 * forms.count + 1)
     for category in facts.neededPlurals where !forms.contains(category.rawValue) {
       findings.append(
         localization.finding(

@@ -8,6 +8,7 @@ struct SubstitutionsCheck: LocalizationCheck {
   func check(_ localization: LocalizationUnderCheck, into findings: inout [Finding]) {
     let node = localization.localization
     let substitutions = node.substitutions
+    let work = localization.work
     // Without substitutions, only a `%#@` token could be wrong: look for one before parsing.
     if substitutions == nil && !localization.units.contains(where: { $0.facts.hasPercent && Self.hasToken($0.value) }) {
       return
@@ -16,18 +17,19 @@ struct SubstitutionsCheck: LocalizationCheck {
     // forms (nested variables, as .stringsdict allows).
     var tokens: [(name: String, path: LeafPath)] = []
     var slotCount = 0
-    var plainPositions: [Int] = []
+    var plainPositions: Set<Int> = []
     var sawPercent = false
     for unit in localization.units where unit.facts.hasPercent && !unit.path.isStringSet {
       sawPercent = true
       let isOwn = unit.path.substitution == nil
-      let signature = FormatSignature(unit.value, substitutions: isOwn ? substitutions : nil)
+      let signature = FormatSignature(unit.value, substitutions: isOwn ? substitutions : nil, work: work)
       for name in signature.tokens { tokens.append((name, unit.path)) }
       guard isOwn else { continue }
       slotCount = max(slotCount, signature.slotCount)
-      plainPositions += signature.plainPositions
+      plainPositions.formUnion(signature.plainPositions)
     }
     guard sawPercent || substitutions != nil else { return }
+    work.add(tokens.count)
     var reported: Set<String> = []
     for token in tokens where substitutions?[token.name] == nil && !reported.contains(token.name) {
       reported.insert(token.name)
@@ -35,11 +37,16 @@ struct SubstitutionsCheck: LocalizationCheck {
         localization.finding(.substitutions, .error, path: token.path.description, "%#@\(token.name)@ has no substitution"))
     }
     guard let substitutions else { return }
+    // Looked up once per substitution: a chain of 20,000 would make a scan of the tokens quadratic.
+    let used = Set(tokens.lazy.map(\.name))
     // Numbered placeholders in the forms (`%2$@ followers`) also count as arguments read.
     for (_, substitution) in substitutions.pairs {
+      work.add()
       substitution.variations?.forEachLeafValue { value in
+        work.add()
         guard value.utf8.contains(0x25) else { return }
         for placeholder in FormatParser.placeholders(in: value) {
+          work.add()
           if let position = placeholder.position { slotCount = max(slotCount, position) }
         }
       }
@@ -47,7 +54,7 @@ struct SubstitutionsCheck: LocalizationCheck {
     var argNumOwners: [Int: String] = [:]
     for (name, substitution) in substitutions.pairs {
       let path = "substitutions.\(name)"
-      if !tokens.contains(where: { $0.name == name }) {
+      if !used.contains(name) {
         findings.append(
           localization.finding(.substitutions, .warning, path: path, "substitution “\(name)” is not used: no %#@\(name)@ in the string"))
       }
