@@ -49,6 +49,11 @@ struct EditCommand: ParsableCommand {
       let opened = try CatalogDocument.open(path: path)
       for warning in opened.warnings { printError(warning.description) }
       document = opened.document
+      // What was printed before the screen took over would be gone: the first message repeats it.
+      if let first = opened.warnings.first {
+        let more = opened.warnings.count > 1 ? " (and \(opened.warnings.count - 1) more; glossa lint lists them)" : ""
+        startMessage = first.description + more
+      }
     } catch {
       printError(error.description)
       throw ExitCode(2)

@@ -94,6 +94,17 @@ final class EditorTmuxTests: TmuxTestCase {
     XCTAssertEqual(saved.strings["%lld km"]?.localization("ar")?.stringUnit?.state, .needsReview)
   }
 
+  func testTheFirstMessageShowsWhatTheReaderWarnedAbout() throws {
+    let binary = try GlossaBinary.path()
+    let path = folder + "/L.xcstrings"
+    try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" : {\n      \"comment\" : null\n    },\n  }\n}\n".utf8)
+      .write(to: URL(fileURLWithPath: path))
+    let session = try TmuxSession(command: "cd '\(folder)' && \(binary) L.xcstrings", environment: ["XDG_STATE_HOME": folder])
+    session.waitFor("L.xcstrings:5:19: warning: \"comment\" is null (read as absent; Xcode leaves it out) (and 1 more")
+    session.send("q")
+    session.waitFor("[exit 0]")
+  }
+
   func testRefusesToRunWithoutATerminal() throws {
     let binary = try GlossaBinary.path()
     let result = Shell.run([binary, GlossaBinary.samplePath])
