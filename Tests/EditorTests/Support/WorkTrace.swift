@@ -43,7 +43,8 @@ struct WorkTrace {
   let width: Int
   let height: Int
   /// The keys of the last `run`, each with its work.
-  private(set) var steps: [(key: String, work: Work)] = []
+  /// `typing`: the inline editor is open after the key (its context then takes grid rows).
+  private(set) var steps: [(key: String, work: Work, typing: Bool)] = []
 
   /// Opens `catalog`, draws the first screen and runs `setUp`, then `script` (whose steps are kept).
   init(catalog: Catalog, setUp: String, script: String, width: Int, height: Int) {
@@ -62,7 +63,9 @@ struct WorkTrace {
       let before = state.workDone
       _ = state.handle(key)
       _ = state.render(width: width, height: height)
-      steps.append(("\(key)", state.workDone - before))
+      var typing = false
+      if case .textEditor? = state.layer { typing = true }
+      steps.append(("\(key)", state.workDone - before, typing))
     }
   }
 
