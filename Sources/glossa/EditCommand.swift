@@ -13,7 +13,7 @@ struct EditCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "Language columns to show, in this order (comma-separated), e.g. de,fr.")
+  @Option(help: ArgumentHelp("Language columns to show, in this order (comma-separated), e.g. de,fr.", valueName: "lang,..."))
   var languages: String?
 
   @Flag(name: .customLong("read-only"), help: "Open without allowing any change.")
@@ -23,6 +23,11 @@ struct EditCommand: ParsableCommand {
   var file: String?
 
   func run() throws {
+    // A missing file is the more useful message, with or without a terminal.
+    if let file, let message = MissingPath.message(file) {
+      printError(message)
+      throw ExitCode(2)
+    }
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       printError("glossa: the editor needs a terminal (standard input and output must be a terminal); for scripts use glossa stats, lint or format")
       throw ExitCode(2)

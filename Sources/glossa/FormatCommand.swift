@@ -8,37 +8,57 @@ struct FormatCommand: ParsableCommand {
     discussion: """
       A file already in Xcode's form is not touched. A file is replaced only if it still has the \
       bytes that were read, keeping its owner, group and mode; a read-only file, or one with other \
-      hard links, is left alone. Exit status: 0 when every file is (or now is) in form; 1 with \
-      --check when some file would change; 2 when a file cannot be read, is malformed, or cannot \
-      be written (it is then unchanged).
+      hard links, is left alone. `-` reads a catalog from standard input and writes it formatted to \
+      standard output (with --check, writes nothing). Exit status: 0 when every file is (or now is) \
+      in form; 1 with --check when some file would change; 2 when a file cannot be read, is \
+      malformed, or cannot be written (it is then unchanged).
       """
   )
 
   @Flag(name: .long, help: "Write nothing; list the files that would change and exit 1 if any.")
   var check = false
 
-  @Argument(help: "The .xcstrings files.")
+  @Argument(help: "The .xcstrings files (- for standard input).")
   var files: [String]
+
+  func validate() throws {
+    try StandardInput.requireAtMostOnce(files)
+  }
 
   func run() throws {
     var status: Int32 = 0
     for path in files {
       do {
-        let result = try CatalogFormatter.format(path: path, write: !check)
+        let result: (changed: Bool, warnings: [CatalogReadWarning])
+        if path == StandardInput.argument {
+          result = try formatStandardInput()
+        } else {
+          let outcome = try CatalogFormatter.format(path: path, write: !check)
+          result = (outcome.changed, outcome.warnings)
+        }
         for warning in result.warnings { printError(warning.description) }
         if result.changed {
           if check {
-            print(path)
+            print(path == StandardInput.argument ? StandardInput.displayPath : path)
             status = max(status, 1)
-          } else {
+          } else if path != StandardInput.argument {
             print("formatted \(path)")
           }
         }
       } catch {
-        printError(error.description)
+        printError(String(describing: error))
         status = 2
       }
     }
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Formats standard input to standard output; never touches a file.
+  private func formatStandardInput() throws(CatalogReadError) -> (changed: Bool, warnings: [CatalogReadWarning]) {
+    let original = try StandardInput.readAll()
+    let result = try CatalogReader.read(bytes: original, path: StandardInput.displayPath)
+    let formatted = CatalogWriter.bytes(result.catalog, capacityHint: original.count + 4096)
+    if !check { StandardOutput.write(formatted) }
+    return (formatted != original, result.warnings)
   }
 }

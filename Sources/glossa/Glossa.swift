@@ -1,14 +1,44 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Glossa: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "glossa",
     abstract: "A terminal editor and toolkit for Xcode String Catalogs (.xcstrings).",
+    usage: """
+      glossa [--languages <lang,...>] [--read-only] [FILE]
+      glossa <subcommand>
+      """,
     version: GlossaVersion.current,
     subcommands: [EditCommand.self, FormatCommand.self, StatsCommand.self, ImportCommand.self, LintCommand.self],
     defaultSubcommand: EditCommand.self
   )
+
+  static var commandNames: [String] {
+    configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+  }
+
+  /// ArgumentParser's own main, with two additions: a mistyped command is refused (exit 64,
+  /// as for other usage errors) instead of being opened as a file, and `lint`'s help puts its
+  /// usage first.
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let message = UnknownCommand.message(for: arguments, commands: commandNames) {
+      printError(message)
+      Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      if let help = LintHelp.usageFirst(fullMessage(for: error)) {
+        print(help)
+        Foundation.exit(0)
+      }
+      exit(withError: error)
+    }
+  }
 }
 
 enum GlossaVersion {

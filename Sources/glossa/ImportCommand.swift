@@ -19,13 +19,13 @@ struct ImportCommand: ParsableCommand {
       """
   )
 
-  @Option(name: .customLong("to"), help: "The catalog to create or merge into.")
+  @Option(name: .customLong("to"), help: ArgumentHelp("The catalog to create or merge into.", valueName: "catalog"))
   var catalogPath: String
 
-  @Option(name: .customLong("source-language"), help: "The source language of a new catalog.")
+  @Option(name: .customLong("source-language"), help: ArgumentHelp("The source language of a new catalog.", valueName: "lang"))
   var sourceLanguage = "en"
 
-  @Option(help: "The table name: reads <table>.strings and <table>.stringsdict.")
+  @Option(help: ArgumentHelp("The table name: reads <table>.strings and <table>.stringsdict.", valueName: "table"))
   var table = "Localizable"
 
   @Flag(help: "Replace existing values that differ from the imported ones.")
@@ -38,6 +38,7 @@ struct ImportCommand: ParsableCommand {
   var folders: [String]
 
   func run() throws {
+    try requireFolders()
     var catalog: Catalog
     // What the catalog must still be when it is replaced: a change made meanwhile is kept.
     let expectation: FileBytes.Expectation
@@ -79,6 +80,23 @@ struct ImportCommand: ParsableCommand {
     }
     if report.conflicts.count > 20 { print("  … and \(report.conflicts.count - 20) more") }
     if !report.conflicts.isEmpty { throw ExitCode(1) }
+  }
+
+  /// A folder that is missing (or is a file) is said so, rather than "nothing found under it".
+  private func requireFolders() throws {
+    var problems: [String] = []
+    for folder in folders {
+      var isDirectory: ObjCBool = false
+      if let message = MissingPath.message(folder) {
+        problems.append(message + " (the folder is missing)")
+      } else if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+        problems.append("glossa: \(folder): not a folder (import reads the .lproj folders under a folder)")
+      }
+    }
+    guard problems.isEmpty else {
+      for problem in problems { printError(problem) }
+      throw ExitCode(2)
+    }
   }
 
   private func summary(_ report: LegacyImporter.Report) -> String {

@@ -9,7 +9,7 @@ struct LintCommand: ParsableCommand {
     discussion: LintHelp.discussion
   )
 
-  @Option(name: .long, help: ArgumentHelp("Check only these languages (comma-separated).", valueName: "de,fr"))
+  @Option(name: .long, help: ArgumentHelp("Check only these languages (comma-separated).", valueName: "lang,..."))
   var languages: String?
 
   @Option(name: .long, help: ArgumentHelp("Turn these checks off (comma-separated ids).", valueName: "id,..."))
@@ -35,10 +35,16 @@ struct LintCommand: ParsableCommand {
       "Also compare the keys used in the Swift/Objective-C code under DIR with the catalogs (repeatable).", valueName: "DIR"))
   var sources: [String] = []
 
-  @Argument(help: "Files and folders (searched recursively for .xcstrings, .strings and .stringsdict).")
-  var paths: [String]
+  @Flag(name: .customLong("list-checks"), help: "List every check with its severity, the output formats and the exit status.")
+  var listChecks = false
+
+  @Argument(help: "Files and folders (searched recursively for .xcstrings, .strings and .stringsdict); - reads a catalog from standard input.")
+  var paths: [String] = []
 
   func validate() throws {
+    if listChecks { return }
+    if paths.isEmpty { throw ValidationError("Missing expected argument '<paths> ...'") }
+    try StandardInput.requireAtMostOnce(paths)
     if disable != nil && enableOnly != nil {
       throw ValidationError("use either --disable or --enable-only, not both")
     }
@@ -54,7 +60,11 @@ struct LintCommand: ParsableCommand {
   }
 
   func run() throws {
-    let run = LintRun(paths: paths, sources: sources, options: options)
+    if listChecks {
+      print(LintHelp.checkList)
+      return
+    }
+    let run = LintRunWithInputs.run(paths: paths, sources: sources, options: options)
     if let catalog = run.lastCatalog { ProcessTeardown.keepUntilExit(catalog) }
     LintOutput.write(run, format: format)
     if format != .json { printError(run.summary.line) }

@@ -1,9 +1,24 @@
+import Foundation
+import ArgumentParser
 import StringCatalog
 
-/// The long help of `glossa lint`: every check with its severity, the formats, the exit status.
+/// What `glossa lint --list-checks` prints: every check with its severity, the formats, the exit
+/// status. `lint --help` stays short: usage and options first.
 /// Each item is one paragraph: the help printer wraps long lines itself.
 enum LintHelp {
-  static let discussion: String = {
+  static let discussion = "The checks, the output formats and the exit status: glossa lint --list-checks."
+
+  /// `lint`'s help with its usage and options before the overview; nil for any other message.
+  static func usageFirst(_ message: String) -> String? {
+    guard message == Glossa.helpMessage(for: LintCommand.self),
+      let usage = message.range(of: "USAGE:")
+    else { return nil }
+    let overview = message[..<usage.lowerBound].trimmingCharacters(in: .newlines)
+    let rest = message[usage.lowerBound...].trimmingCharacters(in: .newlines)
+    return overview.isEmpty ? rest : rest + "\n\n" + overview
+  }
+
+  static let checkList: String = {
     var lines: [String] = ["Checks (id, severity: what it reports):"]
     for check in CheckRegistry.all {
       var line = "- \(check.id.rawValue), \(check.severity.rawValue): \(check.explanation)."

@@ -10,38 +10,54 @@ struct StatsCommand: ParsableCommand {
       Counts the entries that should be translated (shouldTranslate not false). A varied entry is \
       translated only when every plural/device/substitution form is; any needs_review form makes it \
       needs-review, else any new form makes it new. The source language counts an entry with no \
-      localization as translated (its key is its value), as Xcode does. Exit status 2 when a file \
-      cannot be read.
+      localization as translated (its key is its value), as Xcode does. `-` reads a catalog from \
+      standard input. Exit status 2 when a file cannot be read.
       """
   )
 
-  @Flag(name: .long, help: "Print JSON instead of a table.")
+  @Option(name: .long, help: "Output format: text (a table per file, the default) or json.")
+  var format: StatsFormat?
+
+  @Flag(name: .long, help: "The same as --format json.")
   var json = false
 
-  @Argument(help: "The .xcstrings files.")
+  @Argument(help: "The .xcstrings files (- for standard input).")
   var files: [String]
+
+  func validate() throws {
+    if json && format == .text { throw ValidationError("use either --json or --format text, not both") }
+    try StandardInput.requireAtMostOnce(files)
+  }
 
   func run() throws {
     var reports: [StatsReport] = []
     var failed = false
     for path in files {
       do {
-        let result = try CatalogReader.read(path: path)
+        let isStandardInput = path == StandardInput.argument
+        let displayPath = isStandardInput ? StandardInput.displayPath : path
+        let result =
+          isStandardInput
+          ? try CatalogReader.read(bytes: StandardInput.readAll(), path: displayPath) : try CatalogReader.read(path: path)
         for warning in result.warnings { printError(warning.description) }
-        reports.append(StatsReport(path: path, catalog: result.catalog))
+        reports.append(StatsReport(path: displayPath, catalog: result.catalog))
         ProcessTeardown.keepUntilExit(result.catalog)
       } catch {
         printError(error.description)
         failed = true
       }
     }
-    if json {
+    if json || format == .json {
       print(StatsReport.json(reports))
     } else if !reports.isEmpty {
       print(reports.map(\.table).joined(separator: "\n\n"))
     }
     ProcessTeardown.exit(failed ? 2 : 0)
   }
+}
+
+enum StatsFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json
 }
 
 /// One file's figures, and how they print.

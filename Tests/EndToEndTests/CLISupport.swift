@@ -46,11 +46,17 @@ enum GlossaExecutable {
     try start(arguments, in: directory).finish(timeout: timeout)
   }
 
+  /// Runs glossa with `input` as its standard input (through a file).
+  static func run(_ arguments: [String], input: [UInt8], timeout: TimeInterval = 60) throws -> Run {
+    try start(arguments, input: input).finish(timeout: timeout)
+  }
+
   /// Starts glossa without waiting for it. `environment` is added to the test's own;
   /// `launcher` runs first and is handed the executable and arguments (e.g. a shell that sets
   /// a limit, then `exec "$@"`).
   static func start(
-    _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:], launcher: [String] = []
+    _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:], launcher: [String] = [],
+    input: [UInt8]? = nil
   ) throws -> RunningGlossa {
     let executable = try require()
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-cli-\(UUID().uuidString)")
@@ -69,6 +75,11 @@ enum GlossaExecutable {
     environment.merge(extra) { $1 }
     process.environment = environment
     if let directory { process.currentDirectoryURL = directory }
+    if let input {
+      let inputPath = scratch.appendingPathComponent("stdin")
+      try Data(input).write(to: inputPath)
+      process.standardInput = try FileHandle(forReadingFrom: inputPath)
+    }
     return try RunningGlossa(process: process, scratch: scratch, label: arguments.joined(separator: " "))
   }
 }
@@ -91,7 +102,7 @@ final class RunningGlossa {
     err = try FileHandle(forWritingTo: scratch.appendingPathComponent("stderr"))
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    if process.standardInput == nil { process.standardInput = FileHandle.nullDevice }
     try process.run()
   }
 

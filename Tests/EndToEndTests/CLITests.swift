@@ -140,7 +140,7 @@ final class CLITests: XCTestCase {
     let folder = try CLIFolder()
     let run = try GlossaExecutable.run(["format", "--check", folder.path("Missing.xcstrings")])
     XCTAssertEqual(run.status, 2)
-    XCTAssertEqual(run.stderr, "glossa: \(folder.path("Missing.xcstrings")): no such file\n")
+    XCTAssertEqual(run.stderr, "glossa: \(folder.path("Missing.xcstrings")): No such file or directory\n")
   }
 
   func testDuplicateWarningsGoToStandardError() throws {

@@ -172,7 +172,7 @@ final class ReaderSchemaErrorTests: XCTestCase {
       _ = try CatalogReader.read(path: folder.path + "/Missing.xcstrings")
       XCTFail("expected an error")
     } catch {
-      XCTAssertEqual(error.description, "glossa: \(folder.path)/Missing.xcstrings: no such file", "no position: the file as a whole")
+      XCTAssertEqual(error.description, "glossa: \(folder.path)/Missing.xcstrings: No such file or directory", "no position: the file as a whole")
     }
     do {
       _ = try CatalogReader.read(path: folder.path)

@@ -41,7 +41,9 @@ public enum FileBytes {
   static func openForReading(path: String, limit: Int) throws(Failure) -> (descriptor: Int32, size: Int) {
     var info = stat()
     guard stat(path, &info) == 0 else {
-      if errno == ENOENT || errno == ENOTDIR { throw Failure(message: "no such file", isMissing: true) }
+      // strerror's wording, as every other tool says it (and the same under any locale).
+      if errno == ENOENT { throw Failure(message: "No such file or directory", isMissing: true) }
+      if errno == ENOTDIR { throw Failure(message: "Not a directory", isMissing: true) }
       throw Failure(message: "cannot open: \(String(cString: strerror(errno)))")
     }
     try requireRegularFile(info)
