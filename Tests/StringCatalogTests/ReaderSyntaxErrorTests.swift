@@ -131,11 +131,13 @@ final class ReaderSyntaxErrorTests: XCTestCase {
     assertReadError(marked: "{\n  \"sourceLanguage\"‸, \"en\"\n}", message: "expected ':' after the member name, found ','")
   }
 
-  func testTrailingComma() {
+  /// A trailing comma is read (ReaderLenientTests); two commas, or a comma alone, are not.
+  func testCommasWithoutAMember() {
     assertReadError(
-      marked: "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n‸}",
-      message: "expected a member name (a string) in the catalog, found '}'")
-    assertReadError(marked: "{\n  \"x\" : [\n    1,\n  ‸]\n}", message: "expected a value")
+      marked: "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },‸,\n}",
+      message: "expected a member name (a string) in the catalog, found ','")
+    assertReadError(marked: "{\n  \"x\" : [\n    1,\n  ‸,]\n}", message: "expected a value")
+    assertReadError(marked: "{\n  \"strings\" : {‸,}\n}", message: "expected a member name (a string)")
   }
 
   func testTrailingGarbageAfterTheCatalog() {
