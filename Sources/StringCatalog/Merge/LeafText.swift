@@ -1,5 +1,5 @@
 /// The text of a leaf as a person reads and edits it in the conflict view.
-public enum LeafText {
+enum LeafText {
   /// The editable text of a leaf: a string unit's value, or a string member (comment…); nil for
   /// leaves that are not one text (a whole language, a number, a removed member).
   static func editableText(of value: JSONValue?) -> String? {
