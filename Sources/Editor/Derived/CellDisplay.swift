@@ -90,14 +90,17 @@ struct CellDisplay: Equatable {
     var leaves = 0
     var review = 0
     var new = 0
+    var machine = 0
     localization.forEachLeafState { state in
       leaves += 1
       if state == .needsReview { review += 1 }
       if state == .new { new += 1 }
+      if state == .machineTranslated { machine += 1 }
     }
     var text = "⋯ \(leaves) \(leaves == 1 ? "form" : "forms")"
     if review > 0 { text += " · \(review) review" }
     if new > 0 { text += " · \(new) new" }
+    if machine > 0 { text += " · \(machine) machine" }
     return text
   }
 }
