@@ -75,11 +75,12 @@ struct StatsReport {
   }
 
   var table: String {
-    let header = ["language", "total", "translated", "review", "new", "missing", "stale", "percent"]
+    let header = ["language", "total", "translated", "review", "machine", "new", "missing", "stale", "percent"]
     let rows = languages.map { stats in
       [
         stats.language + (stats.language == sourceLanguage ? " (source)" : ""), String(stats.total),
-        String(stats.translated), String(stats.needsReview), String(stats.new), String(stats.missing),
+        String(stats.translated), String(stats.needsReview), String(stats.machineTranslated), String(stats.new),
+        String(stats.missing),
         String(stats.stale), String(format1(stats.percent)) + "%",
       ]
     }
@@ -98,7 +99,8 @@ struct StatsReport {
     let files = reports.map { report in
       let languages = report.languages.map { stats in
         "{\"language\":\(quote(stats.language)),\"total\":\(stats.total),\"translated\":\(stats.translated),"
-          + "\"needsReview\":\(stats.needsReview),\"new\":\(stats.new),\"missing\":\(stats.missing),"
+          + "\"needsReview\":\(stats.needsReview),\"machineTranslated\":\(stats.machineTranslated),"
+          + "\"new\":\(stats.new),\"missing\":\(stats.missing),"
           + "\"stale\":\(stats.stale),\"percent\":\(format1(stats.percent))}"
       }
       return "{\"path\":\(quote(report.path)),\"sourceLanguage\":\(quote(report.sourceLanguage)),"

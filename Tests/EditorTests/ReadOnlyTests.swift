@@ -27,7 +27,7 @@ final class ReadOnlyTests: XCTestCase {
     harness.type("j]")
     XCTAssertEqual(harness.currentKey, "Cancel")
     harness.type("/Done<Enter>fm")
-    XCTAssertEqual(harness.visibleKeys.count, 9)
+    XCTAssertEqual(harness.visibleKeys.count, 8)
     XCTAssertTrue(harness.statusLine.hasPrefix(" Sample.xcstrings [read-only]"))
     XCTAssertEqual(harness.type("q"), [.quit])
     XCTAssertEqual(harness.type(":x<Enter>"), [.quit])

@@ -187,17 +187,18 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(languages.map { $0["language"] as? String }, ["en", "de", "fr"])
     for language in languages {
       XCTAssertEqual(
-        Set(language.keys), ["language", "total", "translated", "needsReview", "new", "missing", "stale", "percent"])
+        Set(language.keys),
+        ["language", "total", "translated", "needsReview", "machineTranslated", "new", "missing", "stale", "percent"])
     }
     func numbers(_ language: [String: Any]) -> [Double] {
-      ["total", "translated", "needsReview", "new", "missing", "stale", "percent"].map { ($0, language[$0]) }.map {
+      ["total", "translated", "needsReview", "machineTranslated", "new", "missing", "stale", "percent"].map { ($0, language[$0]) }.map {
         ($0.1 as? NSNumber)?.doubleValue ?? -1
       }
     }
-    // Logo is not translated; %lld items has a needs_review plural form.
-    XCTAssertEqual(numbers(languages[0]), [2, 2, 0, 0, 0, 0, 100])
-    XCTAssertEqual(numbers(languages[1]), [2, 1, 1, 0, 0, 0, 50])
-    XCTAssertEqual(numbers(languages[2]), [2, 0, 0, 1, 1, 0, 0])
+    // Logo is not translated (left out, counted as stale); %lld items has a needs_review plural form.
+    XCTAssertEqual(numbers(languages[0]), [2, 2, 0, 0, 0, 0, 1, 100])
+    XCTAssertEqual(numbers(languages[1]), [2, 1, 1, 0, 0, 0, 1, 50])
+    XCTAssertEqual(numbers(languages[2]), [2, 0, 0, 0, 1, 1, 1, 0])
   }
 
   func testStatsJSONForTheSampleAndSeveralFiles() throws {
@@ -211,8 +212,8 @@ final class CLITests: XCTestCase {
     XCTAssertEqual(files[0]["entries"] as? Int, 21)
     let languages = try XCTUnwrap(files[0]["languages"] as? [[String: Any]])
     XCTAssertEqual(languages.map { $0["language"] as? String }, ["en", "ar", "de", "fr", "ja", "ru"])
-    XCTAssertEqual(languages.map { ($0["percent"] as? NSNumber)?.doubleValue }, [100, 42.1, 89.4, 63.1, 63.1, 52.6])
-    XCTAssertEqual(languages.map { $0["missing"] as? Int }, [0, 9, 0, 3, 6, 6])
+    XCTAssertEqual(languages.map { ($0["percent"] as? NSNumber)?.doubleValue }, [100, 44.4, 88.8, 61.1, 66.6, 55.5])
+    XCTAssertEqual(languages.map { $0["missing"] as? Int }, [0, 8, 0, 3, 5, 5], "the stale entry is not missing")
   }
 
   func testStatsTable() throws {
@@ -224,10 +225,10 @@ final class CLITests: XCTestCase {
       run.stdout,
       """
       \(path): 3 entries, source language en
-      language     total  translated  review  new  missing  stale  percent
-      en (source)      2           2       0    0        0      0     100%
-      de               2           1       1    0        0      0      50%
-      fr               2           0       0    1        1      0       0%
+      language     total  translated  review  machine  new  missing  stale  percent
+      en (source)      2           2       0        0    0        0      1     100%
+      de               2           1       1        0    0        0      1      50%
+      fr               2           0       0        0    1        1      1       0%
 
       """)
   }

@@ -13,18 +13,18 @@ final class CatalogStatsTests: XCTestCase {
   }
 
   private func counts(_ stats: LanguageStats) -> [Int] {
-    [stats.total, stats.translated, stats.needsReview, stats.new, stats.missing, stats.stale]
+    [stats.total, stats.translated, stats.needsReview, stats.new, stats.missing, stats.machineTranslated, stats.stale]
   }
 
-  func testEntriesThatShouldNotBeTranslatedAreExcluded() throws {
+  func testEntriesThatShouldNotBeTranslatedAreLeftOutAndCountedAsStale() throws {
     let catalog = makeCatalog([
       ("A", Entry(localizations: localizations([("de", unit("A"))]))),
       ("Brand", Entry(shouldTranslate: false)),
       ("Brand 2", Entry(localizations: localizations([("de", unit("B", .new))]), shouldTranslate: false)),
       ("Explicitly true", Entry(shouldTranslate: true)),
     ])
-    XCTAssertEqual(counts(try stats(catalog, "de")), [2, 1, 0, 0, 1, 0])
-    XCTAssertEqual(counts(try stats(catalog, "en")), [2, 2, 0, 0, 0, 0])
+    XCTAssertEqual(counts(try stats(catalog, "de")), [2, 1, 0, 0, 1, 0, 2])
+    XCTAssertEqual(counts(try stats(catalog, "en")), [2, 2, 0, 0, 0, 0, 2])
   }
 
   func testAVariedEntryIsTranslatedOnlyWhenEveryLeafIs() throws {
@@ -56,7 +56,7 @@ final class CatalogStatsTests: XCTestCase {
       ),
     ])
     let ru = try stats(catalog, "ru")
-    XCTAssertEqual(counts(ru), [5, 1, 2, 2, 0, 0])
+    XCTAssertEqual(counts(ru), [5, 1, 2, 2, 0, 0, 0])
     let entries = catalog.strings
     XCTAssertEqual(entries["all"]?.status(for: "ru", sourceLanguage: "en"), .translated)
     XCTAssertEqual(entries["one new"]?.status(for: "ru", sourceLanguage: "en"), .new)
@@ -70,7 +70,7 @@ final class CatalogStatsTests: XCTestCase {
       ("a", Entry(localizations: localizations([("fr", Localization(stringSet: StringSet(state: .translated, values: ["x"])))]))),
       ("b", Entry(localizations: localizations([("fr", Localization(stringSet: StringSet(state: .needsReview, values: ["y"])))]))),
     ])
-    XCTAssertEqual(counts(try stats(catalog, "fr")), [2, 1, 1, 0, 0, 0])
+    XCTAssertEqual(counts(try stats(catalog, "fr")), [2, 1, 1, 0, 0, 0, 0])
   }
 
   func testTheSourceLanguageWithoutALocalizationCountsAsTranslated() throws {
@@ -80,30 +80,55 @@ final class CatalogStatsTests: XCTestCase {
       ("New source", Entry(localizations: localizations([("en", unit("New source", .new))]))),
       ("Reviewed source", Entry(localizations: localizations([("en", unit("x", .needsReview))]))),
     ])
-    XCTAssertEqual(counts(try stats(catalog, "en")), [4, 2, 1, 1, 0, 0])
-    XCTAssertEqual(counts(try stats(catalog, "de")), [4, 1, 0, 0, 3, 0])
+    XCTAssertEqual(counts(try stats(catalog, "en")), [4, 2, 1, 1, 0, 0, 0])
+    XCTAssertEqual(counts(try stats(catalog, "de")), [4, 1, 0, 0, 3, 0, 0])
     XCTAssertEqual(catalog.strings["No localizations"]?.status(for: "en", sourceLanguage: "en"), .translated)
     XCTAssertEqual(catalog.strings["No localizations"]?.status(for: "de", sourceLanguage: "en"), .missing)
   }
 
-  func testStaleEntriesAreCountedAndStillHaveAStatus() throws {
+  func testStaleEntriesAreLeftOutAndCountedAsStaleButStillHaveAStatus() throws {
     let catalog = makeCatalog([
       ("old", Entry(extractionState: "stale", localizations: localizations([("de", unit("alt"))]))),
       ("old missing", Entry(extractionState: "stale")),
       ("current", Entry(extractionState: "manual", localizations: localizations([("de", unit("neu", .new))]))),
     ])
-    XCTAssertEqual(counts(try stats(catalog, "de")), [3, 1, 0, 1, 1, 2])
-    XCTAssertEqual(counts(try stats(catalog, "en")), [3, 3, 0, 0, 0, 2])
+    XCTAssertEqual(counts(try stats(catalog, "de")), [1, 0, 0, 1, 0, 0, 2])
+    XCTAssertEqual(counts(try stats(catalog, "en")), [1, 1, 0, 0, 0, 0, 2])
+    XCTAssertEqual(catalog.strings["old missing"]?.status(for: "de", sourceLanguage: "en"), .missing)
+    XCTAssertEqual(catalog.strings["old missing"]?.count(in: "de", sourceLanguage: "en"), .stale)
   }
 
-  func testUnknownStatesCountOnlyInTheTotal() throws {
+  func testMachineTranslatedHasItsOwnCount() throws {
     let catalog = makeCatalog([
       ("a", Entry(localizations: localizations([("de", unit("A", TranslationState("machine_translated")))]))),
       ("b", Entry(localizations: localizations([("de", unit("B"))]))),
+      ("c", Entry(localizations: localizations([("de", plural([("one", .translated), ("other", .machineTranslated)]))]))),
+      ("d", Entry(localizations: localizations([("de", plural([("one", .new), ("other", .machineTranslated)]))]))),
     ])
     let de = try stats(catalog, "de")
-    XCTAssertEqual(counts(de), [2, 1, 0, 0, 0, 0])
-    XCTAssertEqual(de.percent, 50)
+    XCTAssertEqual(counts(de), [4, 1, 0, 1, 0, 2, 0])
+    XCTAssertEqual(de.percent, 25)
+    XCTAssertEqual(catalog.strings["c"]?.status(for: "de", sourceLanguage: "en"), .machineTranslated)
+  }
+
+  func testAnUnknownStateCountsAsNeedsReview() throws {
+    let catalog = makeCatalog([
+      ("a", Entry(localizations: localizations([("de", unit("A", TranslationState("ai_suggested")))]))),
+      ("b", Entry(localizations: localizations([("de", plural([("one", .machineTranslated), ("other", TranslationState("x"))]))]))),
+      ("c", Entry(localizations: localizations([("de", unit("C"))]))),
+    ])
+    XCTAssertEqual(counts(try stats(catalog, "de")), [3, 1, 2, 0, 0, 0, 0])
+    XCTAssertEqual(catalog.strings["a"]?.status(for: "de", sourceLanguage: "en"), .other("ai_suggested"))
+    XCTAssertEqual(catalog.strings["a"]?.count(in: "de", sourceLanguage: "en"), .needsReview)
+  }
+
+  func testEveryEntryLandsInExactlyOneCount() throws {
+    let catalog = try CatalogReader.read(path: TestPaths.sampleCatalog.path).catalog
+    for language in catalog.stats() {
+      let parts = language.translated + language.needsReview + language.new + language.missing + language.machineTranslated
+      XCTAssertEqual(parts, language.total, language.language)
+      XCTAssertEqual(language.total + language.stale, catalog.strings.count, language.language)
+    }
   }
 
   func testPercentIsRoundedDownToOneDecimal() {
@@ -141,20 +166,20 @@ final class CatalogStatsTests: XCTestCase {
     let catalog = result.catalog
     XCTAssertEqual(catalog.strings.count, 21)
     let expected: [String: [Int]] = [
-      // total, translated, needsReview, new, missing, stale
-      "en": [19, 19, 0, 0, 0, 1],
-      "ar": [19, 8, 1, 1, 9, 1],
-      "de": [19, 17, 1, 1, 0, 1],
-      "fr": [19, 12, 2, 2, 3, 1],
-      "ja": [19, 12, 0, 1, 6, 1],
-      "ru": [19, 10, 2, 1, 6, 1],
+      // total, translated, needsReview, new, missing, machineTranslated, stale (+ don't translate)
+      "en": [18, 18, 0, 0, 0, 0, 3],
+      "ar": [18, 8, 1, 1, 8, 0, 3],
+      "de": [18, 16, 1, 1, 0, 0, 3],
+      "fr": [18, 11, 2, 2, 3, 0, 3],
+      "ja": [18, 12, 0, 1, 5, 0, 3],
+      "ru": [18, 10, 2, 1, 5, 0, 3],
     ]
     let stats = catalog.stats()
     XCTAssertEqual(stats.map(\.language), ["en", "ar", "de", "fr", "ja", "ru"])
     for language in stats {
       XCTAssertEqual(counts(language), expected[language.language], language.language)
     }
-    XCTAssertEqual(stats.map(\.percent), [100, 42.1, 89.4, 63.1, 63.1, 52.6])
+    XCTAssertEqual(stats.map(\.percent), [100, 44.4, 88.8, 61.1, 66.6, 55.5])
   }
 
   func testTheBundledSampleIsInXcodesForm() throws {

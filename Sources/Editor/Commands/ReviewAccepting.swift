@@ -43,7 +43,7 @@ extension EditorState {
       let outcome = session.outcomes[index]
       guard outcome == nil || (includingSkipped && outcome == .skipped) else { return false }
       let item = session.items[index]
-      return catalog.strings[item.key]?.localization(item.language)?.status == .needsReview
+      return catalog.strings[item.key]?.localization(item.language)?.awaitsReview ?? false
     }
   }
 

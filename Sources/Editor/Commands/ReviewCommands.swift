@@ -78,7 +78,7 @@ extension EditorState {
     let depth = undoDepth
     reviewSession?.variationEditStart = depth
     modes.append(.variations(VariationEditor(key: item.key, language: item.language)))
-    if let leaf = FormLabel.readingOrder(localization.leaves).first(where: { $0.state == .needsReview }),
+    if let leaf = FormLabel.readingOrder(localization.leaves).first(where: { $0.state.awaitsReview }),
       let path = FormPath(leaf.path)
     {
       selectForm(path)

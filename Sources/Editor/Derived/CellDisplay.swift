@@ -6,10 +6,11 @@ import StringCatalog
 /// help overlay (`CellMarks.legend`) explains them.
 struct CellDisplay: Equatable {
   enum Tone: Equatable {
-    case translated, needsReview, new, missing, otherState, doNotTranslate
+    case translated, needsReview, new, missing, machineTranslated, otherState, doNotTranslate
   }
 
-  /// State: " " translated, "?" needs review, "+" new, "∅" missing, "*" another state.
+  /// State: " " translated, "?" needs review, "+" new, "∅" missing, "≈" machine-translated,
+  /// "*" another state.
   var stateMark: Character
   /// Shape: "#" plural, "⌘" device, "%" substitutions, "≡" phrase set, " " a plain string.
   var kindMark: Character
@@ -71,6 +72,7 @@ struct CellDisplay: Equatable {
     case .needsReview: return (CellMarks.needsReview, .needsReview)
     case .new: return (CellMarks.new, .new)
     case .missing: return (CellMarks.missing, .missing)
+    case .machineTranslated: return (CellMarks.machineTranslated, .machineTranslated)
     case .other: return (CellMarks.otherState, .otherState)
     }
   }
@@ -88,14 +90,17 @@ struct CellDisplay: Equatable {
     var leaves = 0
     var review = 0
     var new = 0
+    var machine = 0
     localization.forEachLeafState { state in
       leaves += 1
       if state == .needsReview { review += 1 }
       if state == .new { new += 1 }
+      if state == .machineTranslated { machine += 1 }
     }
     var text = "⋯ \(leaves) \(leaves == 1 ? "form" : "forms")"
     if review > 0 { text += " · \(review) review" }
     if new > 0 { text += " · \(new) new" }
+    if machine > 0 { text += " · \(machine) machine" }
     return text
   }
 }

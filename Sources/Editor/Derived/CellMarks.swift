@@ -4,6 +4,8 @@ enum CellMarks {
   static let needsReview: Character = "?"
   static let new: Character = "+"
   static let missing: Character = "∅"
+  /// `machine_translated`: "about right", until a person accepts it.
+  static let machineTranslated: Character = "≈"
   static let otherState: Character = "*"
   static let plural: Character = "#"
   static let device: Character = "⌘"
@@ -22,7 +24,7 @@ enum CellMarks {
   static let legend: [String] = [
     "Cells: [state mark][shape mark][check mark]text",
     "  \"\(translated)\" translated            \"\(needsReview)\" needs review        \"\(new)\" new",
-    "  \"\(missing)\" missing (\"\(missing) missing\")   \"\(otherState)\" other state (e.g. machine_translated)",
+    "  \"\(missing)\" missing (\"\(missing) missing\")   \"\(machineTranslated)\" machine-translated    \"\(otherState)\" other state",
     "  \"\(doNotTranslateText)\" not translated (key marked don't translate)",
     "  \"\(plural)\" varies by plural      \"\(device)\" varies by device     \"\(substitutions)\" substitutions",
     "  \"\(phraseSet)\" phrase set          \"\(lineBreak)\" line break in the text",
@@ -30,6 +32,7 @@ enum CellMarks {
     "  \"\(checkError)\" (red) check error: the detail pane lists the findings · ! next one · f c filters",
     "      a missing cell has none: its \"\(missing)\" already says its error",
     "Keys: \"\(stale)\" stale (no longer in the code)   \"\(doNotTranslate)\" don't translate   \"\(checkError)\" check error in the entry",
-    "Colours: yellow needs review · cyan new · red missing · magenta other state · dim not translated",
+    "Colours: yellow needs review · cyan new · red missing · blue machine-translated · magenta other state",
+    "         dim not translated",
   ]
 }

@@ -4,7 +4,7 @@ import StringCatalog
 /// so moving between columns does not reshuffle the rows under the cursor.
 struct RowFilter: Equatable {
   enum Kind: CaseIterable, Equatable {
-    case all, needsWork, missing, needsReview, stale, doNotTranslate
+    case all, needsWork, missing, needsReview, machineTranslated, stale, doNotTranslate
     /// Rows with a check error in the language (or in the whole entry).
     case checkErrors
 
@@ -15,6 +15,7 @@ struct RowFilter: Equatable {
       case .needsWork: return "w"
       case .missing: return "m"
       case .needsReview: return "r"
+      case .machineTranslated: return "t"
       case .stale: return "s"
       case .doNotTranslate: return "d"
       case .checkErrors: return "c"
@@ -27,6 +28,7 @@ struct RowFilter: Equatable {
       case .needsWork: return "needs work"
       case .missing: return "missing"
       case .needsReview: return "needs review"
+      case .machineTranslated: return "machine-translated"
       case .stale: return "stale"
       case .doNotTranslate: return "don't translate"
       case .checkErrors: return "check errors"
@@ -35,7 +37,7 @@ struct RowFilter: Equatable {
 
     var dependsOnLanguage: Bool {
       switch self {
-      case .needsWork, .missing, .needsReview, .checkErrors: return true
+      case .needsWork, .missing, .needsReview, .machineTranslated, .checkErrors: return true
       case .all, .stale, .doNotTranslate: return false
       }
     }
@@ -58,14 +60,15 @@ struct RowFilter: Equatable {
     case .checkErrors: return checks.marks(key: key, entry: entry).hasError(in: language)
     case .stale: return entry.isStale
     case .doNotTranslate: return !entry.isTranslatable
-    case .needsWork, .missing, .needsReview:
-      // Entries nobody translates never need work, whatever their cells hold.
-      guard entry.isTranslatable else { return false }
-      let status = entry.status(for: language, sourceLanguage: sourceLanguage)
+    case .needsWork, .missing, .needsReview, .machineTranslated:
+      // Counted as `glossa stats` and the status bar count: stale entries and those nobody
+      // translates never need work, whatever their cells hold.
+      let count = entry.count(in: language, sourceLanguage: sourceLanguage)
       switch kind {
-      case .missing: return status == .missing
-      case .needsReview: return status == .needsReview
-      default: return status.needsWork
+      case .missing: return count == .missing
+      case .needsReview: return count == .needsReview
+      case .machineTranslated: return count == .machineTranslated
+      default: return count.needsWork
       }
     }
   }
@@ -74,6 +77,6 @@ struct RowFilter: Equatable {
 extension Entry {
   /// What `]`, `[` and the "needs work" filter look for.
   func needsWork(in language: String, sourceLanguage: String) -> Bool {
-    isTranslatable && status(for: language, sourceLanguage: sourceLanguage).needsWork
+    count(in: language, sourceLanguage: sourceLanguage).needsWork
   }
 }

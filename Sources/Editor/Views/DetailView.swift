@@ -149,6 +149,7 @@ enum StateText {
     case .needsReview: return "needs review"
     case .new: return "new"
     case .missing: return "missing"
+    case .machineTranslated: return "machine-translated"
     case .other(let state): return state
     }
   }
@@ -156,6 +157,7 @@ enum StateText {
   static func name(of state: TranslationState) -> String {
     switch state {
     case .needsReview: return "needs review"
+    case .machineTranslated: return "machine-translated"
     default: return state.rawValue
     }
   }

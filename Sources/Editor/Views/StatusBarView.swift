@@ -28,7 +28,7 @@ struct StatusBarView {
     return parts.joined(separator: "  ")
   }
 
-  /// "de 87% · 12 missing · 1 new · 5 review", then shorter forms of it for narrow terminals.
+  /// "de 87% · 12 missing · 1 new · 5 review · 2 machine", then shorter forms of it for narrow terminals.
   private var coverageForms: [String] {
     let language = state.currentLanguage
     guard let stats = state.stats[language] else { return [language] }
@@ -37,6 +37,7 @@ struct StatusBarView {
     if stats.missing > 0 { details.append("\(stats.missing) missing") }
     if stats.new > 0 { details.append("\(stats.new) new") }
     if stats.needsReview > 0 { details.append("\(stats.needsReview) review") }
+    if stats.machineTranslated > 0 { details.append("\(stats.machineTranslated) machine") }
     return (0...details.count).reversed().map { count in
       ([percent] + details.prefix(count)).joined(separator: " · ")
     }

@@ -35,6 +35,7 @@ enum Theme {
     case .needsReview: style = TextStyle(foreground: .yellow)
     case .new: style = TextStyle(foreground: .cyan)
     case .missing: style = TextStyle(foreground: .red, dim: true)
+    case .machineTranslated: style = TextStyle(foreground: .blue)
     case .otherState: style = TextStyle(foreground: .magenta)
     case .doNotTranslate: style = TextStyle(dim: true)
     }
@@ -47,6 +48,7 @@ enum Theme {
     case "needs_review": return cell(.needsReview)
     case "new": return cell(.new)
     case "translated": return .plain
+    case "machine_translated": return cell(.machineTranslated)
     default: return cell(.otherState)
     }
   }

@@ -124,6 +124,7 @@ struct VariationEditorView {
     case .translated: return .translated
     case .needsReview: return .needsReview
     case .new: return .new
+    case .machineTranslated: return .machineTranslated
     default: return .other(state.rawValue)
     }
   }

@@ -83,7 +83,7 @@ extension Catalog {
     return CatalogChange(label: "delete \"\(key)\"", edits: [.remove(key: key)])
   }
 
-  /// Sets every `needs_review` leaf of the given cells to `translated`, as one change.
+  /// Sets every `needs_review` and `machine_translated` leaf of the given cells to `translated`, as one change.
   public func changeAccepting(_ cells: [(key: String, language: String)], label: String) -> CatalogChange? {
     var entries: [String: Entry] = [:]
     var order: [String] = []
@@ -93,7 +93,7 @@ extension Catalog {
       }
       let accepted = localization.mappingUnits { unit in
         var unit = unit
-        if unit.state == .needsReview { unit.state = .translated }
+        if unit.state.awaitsReview { unit.state = .translated }
         return unit
       }
       guard accepted != localization else { continue }

@@ -1,6 +1,6 @@
 /// Review mode's model side: the queue of cells to review, and rejecting (accepting is
-/// `changeAccepting`). Accept: every `needs_review` string of the cell becomes `translated`;
-/// reject: every `needs_review` string becomes `new`, its text kept for the translator.
+/// `changeAccepting`). Accept: every `needs_review` or `machine_translated` string of the cell
+/// becomes `translated`; reject: every such string becomes `new`, its text kept for the translator.
 public struct ReviewItem: Sendable, Hashable {
   public var key: String
   public var language: String
@@ -12,7 +12,8 @@ public struct ReviewItem: Sendable, Hashable {
 }
 
 extension Catalog {
-  /// Every cell of `languages` that has a `needs_review` string at any depth, in catalog order
+  /// Every cell of `languages` that has a `needs_review` or `machine_translated` string at any
+  /// depth, in catalog order
   /// (and in the given language order within a key). Target cells of keys marked don't
   /// translate are left out, as the needs-review filter leaves them out. O(catalog): build it
   /// once, when review starts.
@@ -28,7 +29,7 @@ extension Catalog {
       for index in localizations.keys.indices {
         let language = localizations.keys[index]
         guard let position = order[language], language == sourceLanguage || entry.isTranslatable else { continue }
-        if localizations.values[index].hasNeedsReviewLeaf { found.append((position, language)) }
+        if localizations.values[index].awaitsReview { found.append((position, language)) }
       }
       if found.count > 1 { found.sort { $0.order < $1.order } }
       for cell in found { items.append(ReviewItem(key: key, language: cell.language)) }
@@ -36,13 +37,13 @@ extension Catalog {
     return items
   }
 
-  /// Sets every `needs_review` string of the given cells to `new`, as one change.
+  /// Sets every `needs_review` and `machine_translated` string of the given cells to `new`, as one change.
   public func changeRejecting(_ items: [ReviewItem], label: String) -> CatalogChange? {
     var entries: [String: Entry] = [:]
     var order: [String] = []
     for item in items {
       guard var entry = entries[item.key] ?? strings[item.key], let localization = entry.localization(item.language) else { continue }
-      let rejected = localization.replacingState(.needsReview, with: .new)
+      let rejected = localization.replacingState(.needsReview, with: .new).replacingState(.machineTranslated, with: .new)
       guard rejected != localization else { continue }
       entry.setLocalization(rejected, for: item.language)
       if entries[item.key] == nil { order.append(item.key) }
@@ -59,8 +60,12 @@ extension Catalog {
 }
 
 extension Localization {
-  /// True when any string at any depth is `needs_review` (a plain string without the leaf walk).
-  var hasNeedsReviewLeaf: Bool {
-    isVaried ? status == .needsReview : stringUnit?.state == .needsReview
+  /// True when any string at any depth is `needs_review` or `machine_translated`: what review
+  /// mode asks a person about (a plain string without the leaf walk).
+  public var awaitsReview: Bool {
+    guard isVaried else { return stringUnit.map { $0.state.awaitsReview } ?? false }
+    var found = false
+    forEachLeafState { state in found = found || state.awaitsReview }
+    return found
   }
 }

@@ -9,6 +9,11 @@ public struct TranslationState: RawRepresentable, Sendable, Hashable, CustomStri
   public static let needsReview = TranslationState("needs_review")
   public static let new = TranslationState("new")
   public static let stale = TranslationState("stale")
+  /// Native since Xcode 27: a translation a machine made, waiting for a person to accept it.
+  public static let machineTranslated = TranslationState("machine_translated")
 
   public var description: String { rawValue }
+
+  /// The states review mode asks a person about, and that accepting makes `translated`.
+  public var awaitsReview: Bool { self == .needsReview || self == .machineTranslated }
 }

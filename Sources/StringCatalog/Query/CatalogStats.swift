@@ -1,4 +1,6 @@
-/// Per-language progress, counted as Xcode does over the entries that should be translated.
+/// Per-language progress over the entries that should be translated. Every entry lands in
+/// exactly one count: `translated + needsReview + new + missing + machineTranslated == total`,
+/// and `total + stale` is the number of entries. See `CellCount` for what goes where.
 public struct LanguageStats: Sendable, Equatable {
   public var language: String
   public var total = 0
@@ -6,6 +8,8 @@ public struct LanguageStats: Sendable, Equatable {
   public var needsReview = 0
   public var new = 0
   public var missing = 0
+  public var machineTranslated = 0
+  /// Entries left out of the other counts: stale ones and those marked "Don't translate".
   public var stale = 0
 
   public init(language: String) {
@@ -18,16 +22,16 @@ public struct LanguageStats: Sendable, Equatable {
     return (Double(translated) * 1000 / Double(total)).rounded(.down) / 10
   }
 
-  mutating func count(_ status: CellStatus, stale isStale: Bool) {
-    total += 1
-    if isStale { stale += 1 }
-    switch status {
-    case .translated: translated += 1
-    case .needsReview: needsReview += 1
-    case .new: new += 1
-    case .missing: missing += 1
-    case .other: break
+  mutating func count(_ count: CellCount, by delta: Int = 1) {
+    switch count {
+    case .stale: stale += delta; return
+    case .translated: translated += delta
+    case .needsReview: needsReview += delta
+    case .new: new += delta
+    case .missing: missing += delta
+    case .machineTranslated: machineTranslated += delta
     }
+    total += delta
   }
 }
 
@@ -42,19 +46,23 @@ extension Catalog {
     var slotByLanguage: [String: Int] = [:]
     for (slot, language) in languages.enumerated() { slotByLanguage[language] = slot }
     let sourceSlot = slotByLanguage[sourceLanguage]
-    for entry in strings.values where entry.isTranslatable {
-      let isStale = entry.isStale
-      // Walk the entry's own localizations once instead of looking each language up.
+    for entry in strings.values {
+      guard entry.isCounted else {
+        for slot in result.indices { result[slot].count(.stale) }
+        continue
+      }
+      // Walk the entry's own localizations once instead of looking each language up; this
+      // counts exactly what `Entry.count(in:sourceLanguage:)` says for each language.
       var seen = [Bool](repeating: false, count: languages.count)
       if let localizations = entry.localizations {
         for (language, localization) in localizations.pairs {
           guard let slot = slotByLanguage[language] else { continue }
           seen[slot] = true
-          result[slot].count(localization.status, stale: isStale)
+          result[slot].count(CellCount(localization.status))
         }
       }
       for slot in seen.indices where !seen[slot] {
-        result[slot].count(slot == sourceSlot ? .translated : .missing, stale: isStale)
+        result[slot].count(slot == sourceSlot ? .translated : .missing)
       }
     }
     return result

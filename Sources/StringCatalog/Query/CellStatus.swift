@@ -5,14 +5,17 @@ public enum CellStatus: Sendable, Equatable {
   case translated
   case needsReview
   case new
-  /// A state Glossa does not know (e.g. `machine_translated`), or a localization with no string.
+  /// Every form translated or `machine_translated`, at least one of them by a machine.
+  case machineTranslated
+  /// A state Glossa does not know, or a localization with no string. Counted as needs review.
   case other(String)
 
-  /// Missing, new or needs review: what `]`, `[` and "needs work" filters look for.
+  /// Missing, new, needs review, machine-translated or an unknown state: what `]`, `[` and the
+  /// "needs work" filter look for.
   public var needsWork: Bool {
     switch self {
-    case .missing, .needsReview, .new: return true
-    case .translated, .other: return false
+    case .missing, .needsReview, .new, .machineTranslated, .other: return true
+    case .translated: return false
     }
   }
 }
@@ -34,9 +37,12 @@ extension Entry {
 }
 
 extension Localization {
+  /// Needs review, then new, then an unknown state, then machine-translated, then translated:
+  /// the cell shows the form that most needs a person.
   public var status: CellStatus {
     var review = false
     var new = false
+    var machine = false
     var other: String?
     var leaves = 0
     forEachLeafState { state in
@@ -44,6 +50,7 @@ extension Localization {
       switch state {
       case .needsReview: review = true
       case .new: new = true
+      case .machineTranslated: machine = true
       case .translated: break
       default: other = other ?? state.rawValue
       }
@@ -52,6 +59,7 @@ extension Localization {
     if new { return .new }
     if leaves == 0 { return .other("empty") }
     if let other { return .other(other) }
+    if machine { return .machineTranslated }
     return .translated
   }
 }

@@ -14,7 +14,7 @@ public enum CheckRegistry {
       id: .missing, severity: .error,
       explanation: "a language of the catalog has no translation for the entry (shouldTranslate false and stale entries are exempt)"),
     CheckDescriptor(id: .new, severity: .warning, explanation: "a string is in state new: not translated yet"),
-    CheckDescriptor(id: .needsReview, severity: .warning, explanation: "a string is in state needs_review"),
+    CheckDescriptor(id: .needsReview, severity: .warning, explanation: "a string is in state needs_review, machine_translated or one Glossa does not know"),
     CheckDescriptor(
       id: .stale, severity: .warning, explanation: "extractionState is stale: the key is no longer found in code"),
     CheckDescriptor(id: .empty, severity: .error, explanation: "an empty translation where the source is not empty"),
