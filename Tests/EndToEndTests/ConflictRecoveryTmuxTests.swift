@@ -27,6 +27,11 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
     return copy
   }
 
+  /// My Cancel/de edit and the colleague's Cancel/fr edit, both on `original`.
+  private func bothCancelEdits(_ original: Catalog) throws -> Catalog {
+    try setting("Annuler !", "Cancel", "fr", in: try setting("Abbruch", "Cancel", "de", in: original))
+  }
+
   /// Another tool writes the file.
   private func colleagueSets(_ value: String, _ key: String, _ language: String) throws {
     let changed = try setting(value, key, language, in: try CatalogReader.read(path: path).catalog)
@@ -52,6 +57,17 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
     session.waitFor("[+]")
   }
 
+  /// Saves, checks what saving left in the recovery folder, quits, and compares the file byte for
+  /// byte with `expected`.
+  private func saveAndQuit(_ session: TmuxSession, expecting expected: Catalog) throws {
+    session.send("C-s")
+    session.waitFor("Saved")
+    XCTAssertEqual(recoveryFiles(), [], "every edit a recovery file held is on disk now")
+    session.send("q")
+    session.waitFor("[exit 0]")
+    XCTAssertEqual(try fileText(), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
+  }
+
   private func pids() -> [Int32] {
     Shell.run(["pgrep", "-f", "\(binary) --languages de,fr \(path)"]).output.split(separator: "\n").compactMap { Int32($0) }
   }
@@ -66,13 +82,7 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
     session.send("r")
     session.waitFor("Reloaded")
     XCTAssertFalse(session.screen.contains("Conflicts"), session.screen)
-    session.send("C-s")
-    session.waitFor("Saved")
-    session.send("q")
-    session.waitFor("[exit 0]")
-    let expected = try setting("Annuler !", "Cancel", "fr", in: try setting("Abbruch", "Cancel", "de", in: original))
-    XCTAssertEqual(try fileText(), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
-    XCTAssertEqual(recoveryFiles(), [])
+    try saveAndQuit(session, expecting: try bothCancelEdits(original))
   }
 
   func testTheSameLeafChangedOnBothSidesIsDecidedInTheConflictView() throws {
@@ -93,12 +103,7 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
     session.waitFor("Not saved: 1 conflict undecided")
     session.send("m")
     session.waitFor("All 1 conflicts decided")
-    session.send("C-s")
-    session.waitFor("Saved")
-    session.send("q")
-    session.waitFor("[exit 0]")
-    let expected = try setting("Annuler !", "Cancel", "fr", in: try setting("Abbruch", "Cancel", "de", in: original))
-    XCTAssertEqual(try fileText(), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
+    try saveAndQuit(session, expecting: try bothCancelEdits(original))
   }
 
   func testRestoringARecoveryFileKeepsAColleaguesChange() throws {
@@ -115,13 +120,7 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
     reopened.type("y")
     reopened.send("Enter")
     reopened.waitFor("[+]")
-    reopened.send("C-s")
-    reopened.waitFor("Saved")
-    XCTAssertEqual(recoveryFiles(), [], "every edit it held is on disk now")
-    reopened.send("q")
-    reopened.waitFor("[exit 0]")
-    let expected = try setting("Annuler !", "Cancel", "fr", in: try setting("Abbruch", "Cancel", "de", in: original))
-    XCTAssertEqual(try fileText(), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
+    try saveAndQuit(reopened, expecting: try bothCancelEdits(original))
   }
 
   func testTwoEditorsOnOneFileKeepTheirOwnRecoveryFiles() throws {
@@ -149,12 +148,6 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
     reopened.type("y")
     reopened.send("Enter")
     reopened.waitFor("[+]")
-    reopened.send("C-s")
-    reopened.waitFor("Saved")
-    reopened.send("q")
-    reopened.waitFor("[exit 0]")
-    let expected = try setting("Fini", "Done", "fr", in: try setting("Abbruch", "Cancel", "de", in: original))
-    XCTAssertEqual(try fileText(), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
-    XCTAssertEqual(recoveryFiles(), [])
+    try saveAndQuit(reopened, expecting: try setting("Fini", "Done", "fr", in: try setting("Abbruch", "Cancel", "de", in: original)))
   }
 }
