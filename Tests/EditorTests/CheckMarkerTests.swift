@@ -7,8 +7,8 @@ import XCTest
 /// Check findings in the editor: "!" on cells with errors, the findings in the detail pane, `!`
 /// to the next error, the checks filter, and findings that follow edits, undo and reloads.
 final class CheckMarkerTests: XCTestCase {
-  /// fr of "Delete %@" has a format-specifier error and fr of "Done" is missing; "Save" in de
-  /// needs review (a warning, so no mark).
+  /// fr of "Delete %@" has a format-specifier error and fr of "Done" is missing (no check error:
+  /// it has its own mark and filter); "Save" in de needs review (a warning, so no mark).
   static func catalog(fixed: Bool = false) -> Catalog {
     func entry(_ values: [(String, String, TranslationState)]) -> Entry {
       var entry = Entry(localizations: KeyedList())
@@ -77,22 +77,20 @@ final class CheckMarkerTests: XCTestCase {
     XCTAssertEqual(harness.currentKey, "Delete %@")
     XCTAssertNil(harness.message)
     harness.type("!")
-    XCTAssertEqual(harness.currentKey, "Done")
-    harness.type("!")
-    XCTAssertEqual(harness.currentKey, "Delete %@")
+    XCTAssertEqual(harness.currentKey, "Delete %@", "the missing fr of Done is passed over")
     XCTAssertEqual(harness.message, "Wrapped to top")
   }
 
   func testChecksFilterShowsOnlyRowsWithErrorsAndFollowsEdits() {
     var harness = harness()
     harness.type("<Tab>fc")
-    XCTAssertEqual(harness.visibleKeys, ["Delete %@", "Done"])
+    XCTAssertEqual(harness.visibleKeys, ["Delete %@"], "not Done, whose fr is only missing")
     XCTAssertTrue(harness.statusLine.contains("filter: check errors (fr)"), harness.statusLine)
-    XCTAssertScreen(harness, rows: 0..<4, [Self.header, Self.deleteWithError, Self.done, ""])
+    XCTAssertScreen(harness, rows: 0..<3, [Self.header, Self.deleteWithError, ""])
     harness.type("e<C-u>Supprimer %@<Enter>")
-    XCTAssertEqual(harness.visibleKeys, ["Done"], "the fixed row leaves the filter")
+    XCTAssertEqual(harness.visibleKeys, [], "the fixed row leaves the filter")
     harness.type("u")
-    XCTAssertEqual(harness.visibleKeys, ["Delete %@", "Done"], "undo brings it back")
+    XCTAssertEqual(harness.visibleKeys, ["Delete %@"], "undo brings it back")
     harness.type("<S-Tab>fc")
     XCTAssertEqual(harness.visibleKeys, [])
     XCTAssertEqual(harness.messageLine, "No rows match the filter: check errors (de)")
@@ -173,7 +171,7 @@ final class CheckMarkerTests: XCTestCase {
   }
 
   func testAnErrorAboutTheWholeEntryCountsForEveryLanguage() {
-    let finding = Finding(check: .missing, severity: .error, key: "Done", language: nil, message: "about the entry")
+    let finding = Finding(check: .substitutions, severity: .error, key: "Done", language: nil, message: "about the entry")
     let warning = Finding(check: .new, severity: .warning, key: "Done", language: "fr", message: "not translated yet")
     let marks = EntryCheckMarks(findings: [finding, warning])
     XCTAssertTrue(marks.hasEntryError)
@@ -181,9 +179,53 @@ final class CheckMarkerTests: XCTestCase {
     XCTAssertFalse(marks.cellHasError("fr"), "a warning marks nothing; the entry's error is marked on the key")
   }
 
+  /// `missing` (and `coverage`) are errors for lint, but coverage, not a fault in a value: the
+  /// editor has `∅` and `f m` for them, and counting them drowned the real errors.
+  func testCoverageErrorsAreNoCheckErrors() {
+    let missing = Finding(check: .missing, severity: .error, key: "Done", language: "fr", message: "no translation")
+    let entryMissing = Finding(check: .missing, severity: .error, key: "Done", language: nil, message: "no translations")
+    let coverage = Finding(check: .coverage, severity: .error, key: nil, language: "fr", message: "below 90%")
+    let marks = EntryCheckMarks(findings: [missing, entryMissing, coverage])
+    XCTAssertEqual(marks, EntryCheckMarks(findings: []))
+  }
+
+  /// A row whose translations are all missing gets no `!`, and `!` and `f c` pass it for the
+  /// format-specifier error further down.
+  func testARowWithOnlyMissingCellsIsNoCheckError() {
+    var strings = KeyedList<Entry>()
+    var ok = Entry(localizations: KeyedList())
+    ok.setLocalization(Localization(value: "Appliquer", state: .translated), for: "fr")
+    ok.setLocalization(Localization(value: "Anwenden", state: .translated), for: "de")
+    strings["Apply"] = ok
+    strings["Done"] = Entry(localizations: KeyedList())
+    var broken = Entry(localizations: KeyedList())
+    broken.setLocalization(Localization(value: "%@ löschen", state: .translated), for: "de")
+    broken.setLocalization(Localization(value: "Supprimer %lld", state: .translated), for: "fr")
+    strings["Delete %@"] = broken
+    strings["Later"] = Entry(localizations: KeyedList())
+    var harness = EditorHarness(catalog: Catalog(sourceLanguage: "en", strings: strings), width: 100, height: 24)
+    XCTAssertEqual(harness.lines[3], "  Done                      │   Done                │∅  missing             │∅  missing")
+    let screen = harness.screen
+    let marked = (1...4).flatMap { row in (0..<100).filter { screen[row, $0].text == "!" }.map { [row, $0] } }
+    XCTAssertEqual(marked, [[2, 79]], "only the format error is marked")
+    harness.type("<Tab>!")
+    XCTAssertEqual(harness.currentKey, "Delete %@")
+    harness.type("!")
+    XCTAssertEqual(harness.currentKey, "Delete %@", "Later and Done are passed over")
+    XCTAssertEqual(harness.message, "Wrapped to top")
+    harness.type("fc")
+    XCTAssertEqual(harness.visibleKeys, ["Delete %@"])
+    harness.type("<S-Tab>!")
+    XCTAssertEqual(harness.message, "No check errors in de")
+  }
+
   /// Opening must not check every entry: only the rows drawn (and the selected one's findings).
   func testOpeningALargeCatalogChecksOnlyWhatIsDrawn() {
-    var harness = EditorHarness(catalog: Fixtures.items(2_000, missingEvery: 7), width: 100, height: 30)
+    var catalog = Fixtures.items(2_000)
+    for number in stride(from: 7, through: 2_000, by: 7) {
+      catalog.strings["Item \(number)"]?.setLocalization(Localization(value: "", state: .translated), for: "de")
+    }
+    var harness = EditorHarness(catalog: catalog, width: 100, height: 30)
     _ = harness.lines
     let page = harness.state.layoutForKnownSize.gridRows
     let afterOpen = harness.state.checks.entriesChecked
@@ -198,7 +240,7 @@ final class CheckMarkerTests: XCTestCase {
     harness.type("e<C-u>Neu<Enter>")
     _ = harness.lines
     XCTAssertEqual(harness.state.checks.entriesChecked, beforeEdit + 1)
-    // `!` stops at the next error: items missing every 7th key are a few rows away.
+    // `!` stops at the next error: an empty translation every 7th key is a few rows away.
     harness.type("g!")
     XCTAssertEqual(harness.currentKey, "Item 7")
     XCTAssertLessThan(harness.state.checks.entriesChecked, 100)

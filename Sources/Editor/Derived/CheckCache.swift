@@ -9,8 +9,11 @@ struct EntryCheckMarks: Equatable {
   /// An error about the whole entry (a finding without a language): marked on the key.
   var hasEntryError = false
 
+  /// Coverage findings (`missing`, and the warning-only states) are left out: they have marks
+  /// (`∅`, `?`, `+`) and filters (`f m`, `f r`, `f w`) of their own, and counting a missing cell as an error
+  /// made `!` and the checks filter stop on every untranslated cell instead of the real errors.
   init(findings: [Finding]) {
-    for finding in findings where finding.severity == .error {
+    for finding in findings where finding.severity == .error && !CheckCache.coverageChecks.contains(finding.check) {
       guard let language = finding.language else {
         hasEntryError = true
         continue
@@ -41,7 +44,10 @@ final class CheckCache {
   /// and skipping the warning-only checks (states, whitespace, punctuation…) makes a whole-catalog
   /// pass for the filter several times cheaper.
   let errorChecker: CatalogChecker
-  static let errorCapableChecks: Set<CheckID> = [.missing, .empty, .formatSpecifiers, .pluralCategories, .substitutions]
+  static let errorCapableChecks: Set<CheckID> = [.empty, .formatSpecifiers, .pluralCategories, .substitutions]
+  /// Checks about how far the translation has got rather than what is wrong with a value: lint
+  /// reports them, the detail pane lists them, but they are no check error for marks, `!` and `f c`.
+  static let coverageChecks: Set<CheckID> = [.missing, .new, .needsReview, .stale, .coverage]
   private var marksByKey: [String: EntryCheckMarks]
   /// The findings of the entry checked last: one entry's worth. After an edit the grid re-checks
   /// the edited row, which is the selected one, so the detail pane finds its findings here.

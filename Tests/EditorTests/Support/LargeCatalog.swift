@@ -1,7 +1,8 @@
 import StringCatalog
 
 /// A catalog the size the editor must stay fast on: 20,000 keys × 30 languages, with some cells
-/// missing, new or needing review so filters and `]` have work to find.
+/// missing, new or needing review so filters and `]` have work to find, and some empty (a check
+/// error) so `!` and the checks filter do.
 enum LargeCatalog {
   static let languages = [
     "ar", "ca", "cs", "da", "de", "el", "es", "fi", "fr", "he", "hi", "hr", "hu", "id", "it",
@@ -21,7 +22,8 @@ enum LargeCatalog {
         let pick = (number * 7 + slot * 13) % 50
         if pick == 0 { continue }
         let state: TranslationState = pick == 1 ? .needsReview : (pick == 2 ? .new : .translated)
-        localizations[language] = Localization(value: "\(language) text number \(number) for screen \(number % 97)", state: state)
+        let value = pick == 3 ? "" : "\(language) text number \(number) for screen \(number % 97)"
+        localizations[language] = Localization(value: value, state: state)
       }
       strings["Message \(number)"] = Entry(comment: "Shown on screen \(number % 97)", localizations: localizations)
     }
