@@ -62,6 +62,17 @@ final class CheckWorkTests: XCTestCase {
     assertLinear(Self.manyPlaceholders, from: 300)
   }
 
+  /// `unchanged` asks how many languages keep a value: once per form of the entry, not once per
+  /// language, or an entry that every one of its languages keeps would cost languages².
+  func testAValueEveryLanguageKeepsIsCheckedInLinearSteps() {
+    func kept(_ count: Int) -> Catalog {
+      let languages = (0..<count).map { "x\($0)" }
+      return Fixture.single(source: Fixture.unit("Dark Sky"), Dictionary(uniqueKeysWithValues: languages.map { ($0, Fixture.unit("Dark Sky")) }))
+    }
+    assertLinear(kept, from: 20)
+    XCTAssertEqual(steps(kept(20)).findings.filter { $0.check == .unchanged }, [], "a name")
+  }
+
   func testReorderedPlaceholdersAreNoFinding() {
     XCTAssertEqual(steps(Self.manyPlaceholders(50)).findings.map(TextFindingFormat.line), [])
   }

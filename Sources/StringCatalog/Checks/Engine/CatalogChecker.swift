@@ -90,7 +90,8 @@ public struct CatalogChecker: Sendable {
         units.append(LeafUnderCheck(path: path, value: value, state: state, facts: TextFacts(value), reference: reference))
       }
       let item = LocalizationUnderCheck(
-        key: key, isManual: isManual, language: language, facts: facts, localization: localization, units: units,
+        key: key, isManual: isManual, language: language, facts: facts, localization: localization, siblings: localizations,
+        units: units,
         source: source, context: context, work: work)
       for check in suite.localizationChecks where check.checksSource || !isSource {
         check.check(item, into: &findings)

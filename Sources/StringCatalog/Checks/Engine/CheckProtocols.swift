@@ -38,6 +38,8 @@ struct LocalizationUnderCheck {
   let language: String
   let facts: LanguageFacts
   let localization: Localization
+  /// Every localization of the entry, this one included (`unchanged` compares the languages).
+  let siblings: KeyedList<Localization>
   /// Its string units with their facts, in catalog order.
   let units: [LeafUnderCheck]
   let source: SourceSide

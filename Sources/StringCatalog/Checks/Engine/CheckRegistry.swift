@@ -38,7 +38,8 @@ public enum CheckRegistry {
       explanation: "ending . : ? ! … differs from the source (full-width forms count as equal; not checked for th, lo, km, my)"),
     CheckDescriptor(
       id: .unchanged, severity: .warning,
-      explanation: "a translated string identical to a source of more than one word"),
+      explanation:
+        "a translated string identical to a source of more than one word; not values without a letter, nor names (kept as they are by at least half of the entry's other languages)"),
     CheckDescriptor(
       id: .duplicateKey, severity: .error,
       explanation: "a member repeated in one JSON object, or a key repeated in a .strings file"),

@@ -25,6 +25,9 @@ final class SourceSide {
   /// translated unit looks its source up, so a scan would make a large entry quadratic.
   private var unitByPath: [LeafPath: Int] = [:]
   private static let scanLimit = 8
+  /// Per translated form, how many target languages have a value there and how many keep the
+  /// source's: `unchanged` asks for each language that keeps it, so it is counted once.
+  private var keptCounts: [LeafPath: (withValue: Int, kept: Int)] = [:]
   private var keyFacts: TextFacts?
   private var keySignature: FormatSignature?
 
@@ -77,6 +80,27 @@ final class SourceSide {
       keySignature = signature
       return signature
     }
+  }
+
+  /// Over the entry's languages other than the source and its regional variants (which keep
+  /// it as a matter of course): how many have a value at `path`, and how many of those are
+  /// `source`. Computed once per path of the entry.
+  func keptCounts(
+    of source: String, at path: LeafPath, in localizations: KeyedList<Localization>, context: CheckContext
+  ) -> (withValue: Int, kept: Int) {
+    if let counts = keptCounts[path] { return counts }
+    let sourceBase = context.sourceFacts.base
+    var counts = (withValue: 0, kept: 0)
+    for (language, localization) in localizations.pairs {
+      work.add()
+      let isTarget = context.facts(for: language).map { !$0.isSource && !$0.sharesSourceBase }
+        ?? (LanguageFacts.base(of: language) != sourceBase)
+      guard isTarget, let value = localization.unit(at: path) else { continue }
+      counts.withValue += 1
+      if value == source { counts.kept += 1 }
+    }
+    keptCounts[path] = counts
+    return counts
   }
 
   private func index(of path: LeafPath) -> Int? {
