@@ -66,7 +66,8 @@ final class RecoveryFileTests: XCTestCase {
       item.writtenAt += offset
       let path = try RecoveryFile.write(item, environment: environment)
       // Modification times a second apart, oldest first in the order written.
-      let date = Date(timeIntervalSince1970: 1_790_000_000 + Double(offset))
+      let start = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-09-20T12:00:00Z"))
+      let date = Date(timeInterval: Double(offset), since: start)
       try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
       paths.append(path)
     }
