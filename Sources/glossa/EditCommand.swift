@@ -35,6 +35,8 @@ struct EditCommand: ParsableCommand {
     let path: String
     let displayPath: String
     var startMessage: String?
+    // The scratch copy is gone after every ending of this function (quit, closed input, error).
+    defer { ScratchCopy.removeCurrent() }
     if let file {
       path = file
       displayPath = file
@@ -47,7 +49,8 @@ struct EditCommand: ParsableCommand {
       }
       // The status bar has no room for a temporary path: say where the copy is once, at start.
       displayPath = "Sample.xcstrings (scratch copy)"
-      startMessage = "Editing a scratch copy of the bundled sample; saving writes \(path)"
+      // Short, so the path and the "? help" hint share an 80-column line.
+      startMessage = "Scratch copy; saving writes \(path)"
     }
     let document: CatalogDocument
     do {
@@ -69,27 +72,45 @@ struct EditCommand: ParsableCommand {
     var session = EditorSession(
       recovery: RecoveryPrompt.offerRestore(into: document), languages: columns, readOnly: readOnly,
       displayPath: displayPath)
-    if let startMessage { session.state.showMessage(startMessage) }
+    if let startMessage { session.state.showStartMessage(startMessage) }
     let status = session.run()
     if status != 0 { throw ExitCode(status) }
   }
 }
 
 /// A writable copy of the bundled sample, so trying Glossa never touches the installed file.
+/// It lives in `glossa-scratch-PID` under the temporary folder and is removed when the editor ends.
 enum ScratchCopy {
   struct Failure: Error, CustomStringConvertible {
     var description: String
   }
 
+  // The copy and its folder as C strings made up front: a signal handler removes them with
+  // unlink and rmdir, which allocate nothing. Written once on the main thread before the
+  // terminal (and so the handler) is set up.
+  nonisolated(unsafe) private static var current: (file: [CChar], folder: [CChar])?
+
   static func makeOfSample() throws -> String {
     guard let sample = GlossaResources.sampleCatalogURL else {
-      throw Failure(description: "the bundled sample catalog is missing from this build")
+      throw Failure(
+        description:
+          "the bundled sample catalog was not found beside the executable (install the Glossa_GlossaResources.resources folder next to glossa, or Sample.xcstrings in ../share/glossa/)"
+      )
     }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-scratch-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let copy = folder.appendingPathComponent("Sample.xcstrings")
     try? FileManager.default.removeItem(at: copy)
+    current = (file: Array(copy.path.utf8CString), folder: Array(folder.path.utf8CString))
     try FileManager.default.copyItem(at: sample, to: copy)
     return copy.path
+  }
+
+  /// Removes the copy and its folder, if one was made. Async-signal-safe. A file the editor left
+  /// beside it (a failed save's temporary) keeps the folder, rather than deleting what is unknown.
+  static func removeCurrent() {
+    guard let current else { return }
+    current.file.withUnsafeBufferPointer { path in if let base = path.baseAddress { _ = unlink(base) } }
+    current.folder.withUnsafeBufferPointer { path in if let base = path.baseAddress { _ = rmdir(base) } }
   }
 }

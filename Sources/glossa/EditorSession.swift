@@ -29,7 +29,10 @@ struct EditorSession {
       return 2
     }
     EmergencyRecovery.track(state.document)
-    Terminal.setEmergencyHook { EmergencyRecovery.writeIfNeeded() }
+    Terminal.setEmergencyHook {
+      EmergencyRecovery.writeIfNeeded()
+      ScratchCopy.removeCurrent()
+    }
     if state.document.isModified { state.showMessage("Restored unsaved edits from the recovery file") }
     while true {
       let size = terminal.size

@@ -88,6 +88,12 @@ public struct EditorState {
     message = StatusMessage(text: text)
   }
 
+  /// A message for the first screen that leaves the key hints (at least "? help") visible after
+  /// it, shortening the text if the line is too narrow for both.
+  public mutating func showStartMessage(_ text: String) {
+    message = StatusMessage(text: text, keepsHints: true)
+  }
+
   // MARK: - The selection
 
   var catalog: Catalog { document.catalog }
@@ -117,4 +123,6 @@ struct ScreenSize: Equatable {
 struct StatusMessage: Equatable {
   var text: String
   var isError = false
+  /// The key hints stay on the line after the text (the first screen's message).
+  var keepsHints = false
 }

@@ -20,7 +20,11 @@ struct MessageLineView {
     }
     if let message = state.message {
       let style = message.isError ? Theme.errorMessage : Theme.message
-      screen.put(truncate(CellDisplay.oneLine(message.text), toWidth: layout.width), row: y, column: 0, style: style)
+      guard message.keepsHints else {
+        screen.put(truncate(CellDisplay.oneLine(message.text), toWidth: layout.width), row: y, column: 0, style: style)
+        return nil
+      }
+      drawKeepingHints(message.text, style: style, into: &screen)
     } else {
       screen.put(KeyHints.fitting(hints, width: layout.width), row: y, column: 0, style: Theme.hint)
     }
@@ -35,6 +39,17 @@ struct MessageLineView {
     case nil where !state.modes.isEmpty: return KeyHints.forMode(state.modes.last)
     default: return KeyHints.grid
     }
+  }
+
+  /// The text, then as many hints as fit; room for the first hint ("? help") is kept even if the
+  /// text must be shortened for it.
+  private func drawKeepingHints(_ text: String, style: TextStyle, into screen: inout Screen) {
+    let gap = 3
+    let firstHint = hints.first ?? ""
+    let room = max(0, layout.width - displayWidth(firstHint) - gap)
+    let used = screen.put(truncate(CellDisplay.oneLine(text), toWidth: room), row: layout.messageRow, column: 0, style: style)
+    let shown = KeyHints.fitting(hints, width: layout.width - used - gap)
+    if !shown.isEmpty { screen.put(shown, row: layout.messageRow, column: used + gap, style: Theme.hint) }
   }
 
   /// "/pattern" with the text scrolled sideways so the cursor stays on screen.
