@@ -35,10 +35,10 @@ if [[ "$target" == catalog ]]; then
     printf 'module %s {\n  header "%s"\n  export *\n}\n' "$c" "$header" >"$work/modules/$c/module.modulemap"
   done
   swiftc -parse-as-library -module-name LegacyFormats -emit-module -emit-module-path modules/LegacyFormats.swiftmodule \
-    -sanitize=address -sanitize-coverage=edge,trace-cmp -c -wmo -o LegacyFormats.o \
+    $sanitize -c -wmo -o LegacyFormats.o \
     "$root/Sources/LegacyFormats"/*.swift
   swiftc -parse-as-library -module-name PluralRules -emit-module -emit-module-path modules/PluralRules.swiftmodule \
-    -sanitize=address -c -wmo -o PluralRules.o -I modules/CICU \
+    $sanitize -c -wmo -o PluralRules.o -I modules/CICU \
     "$root/Sources/PluralRules"/*.swift
   swiftc -parse-as-library -module-name StringCatalog -O $sanitize -I modules -I modules/CICU -I modules/CTempFiles \
     "$root/Tests/Fuzz/$harness" $(find "$root/Sources/StringCatalog" -name '*.swift') \
