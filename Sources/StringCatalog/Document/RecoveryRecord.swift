@@ -65,15 +65,9 @@ public struct RecoveryRecord: Sendable, Equatable {
     var puts: [CatalogEdit] = []
     var conflicts: [EntryConflict] = []
     for edit in edits {
-      let theirs = current.strings[edit.key]
-      let outcome = LeafMerge.merge(base: edit.base, mine: edit.mine, theirs: theirs)
-      if !outcome.conflicts.isEmpty {
-        conflicts.append(
-          EntryConflict(key: edit.key, base: edit.base, mine: edit.mine, theirs: theirs, leaves: outcome.conflicts))
-      }
-      if outcome.entry != theirs {
-        puts.append(outcome.entry.map { .put(key: edit.key, entry: $0) } ?? .remove(key: edit.key))
-      }
+      CatalogMerge.mergeKey(
+        edit.key, base: edit.base, mine: edit.mine, theirs: current.strings[edit.key], edits: &puts,
+        conflicts: &conflicts)
     }
     document.perform(CatalogChange(label: label, edits: puts))
     return conflicts

@@ -17,18 +17,25 @@ public enum CatalogMerge {
     var edits: [CatalogEdit] = []
     var conflicts: [EntryConflict] = []
     for key in changedKeys(from: base, to: mine) {
-      let baseEntry = base.strings[key]
-      let mineEntry = mine.strings[key]
-      let theirEntry = theirs.strings[key]
-      let outcome = LeafMerge.merge(base: baseEntry, mine: mineEntry, theirs: theirEntry)
-      if !outcome.conflicts.isEmpty {
-        conflicts.append(
-          EntryConflict(key: key, base: baseEntry, mine: mineEntry, theirs: theirEntry, leaves: outcome.conflicts))
-      }
-      guard outcome.entry != theirEntry else { continue }
-      edits.append(outcome.entry.map { .put(key: key, entry: $0) } ?? .remove(key: key))
+      mergeKey(
+        key, base: base.strings[key], mine: mine.strings[key], theirs: theirs.strings[key], edits: &edits,
+        conflicts: &conflicts)
     }
     return Outcome(change: CatalogChange(label: label, edits: edits), conflicts: conflicts)
+  }
+
+  /// Merges one key: adds the edit that turns theirs into the merged entry (none when they are
+  /// the same) and the key's conflict, if any.
+  static func mergeKey(
+    _ key: String, base: Entry?, mine: Entry?, theirs: Entry?, edits: inout [CatalogEdit],
+    conflicts: inout [EntryConflict]
+  ) {
+    let outcome = LeafMerge.merge(base: base, mine: mine, theirs: theirs)
+    if !outcome.conflicts.isEmpty {
+      conflicts.append(EntryConflict(key: key, base: base, mine: mine, theirs: theirs, leaves: outcome.conflicts))
+    }
+    guard outcome.entry != theirs else { return }
+    edits.append(outcome.entry.map { .put(key: key, entry: $0) } ?? .remove(key: key))
   }
 
   /// Keys whose entries differ, in catalog order (mine's keys, then keys mine removed). Entries

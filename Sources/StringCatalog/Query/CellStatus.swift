@@ -29,11 +29,6 @@ extension Entry {
     }
     return localization.status
   }
-
-  /// The source text: the source language's value, or the key itself when it has none (as in Xcode).
-  public func sourceValue(key: String, sourceLanguage: String) -> String {
-    localizations?[sourceLanguage]?.stringUnit?.value ?? key
-  }
 }
 
 extension Localization {
