@@ -8,11 +8,38 @@ enum ChildProcess {
     var peakBytes: Int
   }
 
+  /// Runs the command from a fresh, small copy of this benchmark (`--run-measured`): Linux
+  /// carries a process's peak memory across exec, so a command spawned straight from this
+  /// process, which holds generated catalogs, would report this process's peak as its own.
   static func measure(arguments: [String]) -> Measurement? {
     guard FileManager.default.isExecutableFile(atPath: arguments[0]) else {
       print("(\(arguments[0]) not built: run `swift build -c release` first for process figures)")
       return nil
     }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--run-measured"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do {
+      try process.run()
+    } catch {
+      return nil
+    }
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let fields = output.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    guard fields.count == 2, let seconds = Double(fields[0]), let peak = Int(fields[1]) else { return nil }
+    return Measurement(seconds: seconds, peakBytes: peak)
+  }
+
+  /// The child side of `measure`: runs the command and prints its seconds and peak bytes.
+  static func runMeasured(arguments: [String]) {
+    guard let measurement = measureDirectly(arguments: arguments) else { exit(1) }
+    print("\(measurement.seconds) \(measurement.peakBytes)")
+  }
+
+  private static func measureDirectly(arguments: [String]) -> Measurement? {
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -10,11 +10,27 @@ if arguments.first == "--measure-read", let path = arguments.dropFirst().first {
   MemoryProbe.readAndCount(path: path)
   exit(0)
 }
+if arguments.first == "--generate", let path = arguments.dropFirst().first {
+  // `--generate PATH [KEYS LANGUAGES]`: writes a generated catalog for profiling by hand.
+  let numbers = arguments.dropFirst(2).compactMap { Int($0) }
+  let bytes = BenchmarkCatalog.generate(keys: numbers.first ?? 20_000, languages: numbers.dropFirst().first ?? 30)
+  exit(FormatBenchmark.write(bytes, to: path) ? 0 : 1)
+}
+if arguments.first == "--run-measured" {
+  ChildProcess.runMeasured(arguments: Array(arguments.dropFirst()))
+  exit(0)
+}
 let quick = arguments.contains("--quick")
 let workFolder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-bench-\(getpid())").path
 try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
 defer { if !arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: workFolder) } }
 
+// `--format`: only format/stats against Python and open to first screen, on 20,000 × 30.
+if arguments.contains("--format") {
+  FormatBenchmark.run(folder: workFolder, keys: quick ? 2_000 : 20_000, languages: quick ? 10 : 30)
+  try? FileManager.default.removeItem(atPath: workFolder)
+  exit(0)
+}
 // `--chain`: only the chained-substitutions lint case (seconds instead of minutes).
 let chainOnly = arguments.contains("--chain")
 let sizes: [(keys: Int, languages: Int)] = chainOnly ? [] : quick ? [(2_000, 10)] : [(2_000, 10), (20_000, 30)]

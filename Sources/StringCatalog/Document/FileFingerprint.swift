@@ -7,11 +7,21 @@ public struct FileFingerprint: Sendable, Equatable {
 
   public init(bytes: [UInt8]) {
     size = bytes.count
-    contentHash = FileFingerprint.hash(bytes)
+    contentHash = ContentHash.of(bytes)
   }
 
-  /// FNV-1a: fast, stable across runs (unlike Hasher), and plenty for change detection.
-  static func hash(_ bytes: [UInt8]) -> UInt64 {
+  init(bytes: UnsafeRawBufferPointer) {
+    size = bytes.count
+    contentHash = ContentHash.of(bytes)
+  }
+
+  init(_ hash: ContentHash) {
+    size = hash.count
+    contentHash = hash.value
+  }
+
+  /// FNV-1a: stable across runs and versions (unlike Hasher), for names derived from paths.
+  static func stableHash(_ bytes: [UInt8]) -> UInt64 {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       value ^= UInt64(byte)

@@ -9,7 +9,10 @@ enum RecoveryCoding {
   static let format = 2
 
   static func encode(_ record: RecoveryRecord) -> [UInt8] {
-    var output = JSONOutput(capacity: 4096)
+    JSONOutput.collect { output in encode(record, to: &output) }
+  }
+
+  private static func encode(_ record: RecoveryRecord, to output: inout JSONOutput) {
     output.object { output in
       output.key("catalog")
       output.string(record.catalogPath)
@@ -53,7 +56,6 @@ enum RecoveryCoding {
       output.key("written")
       output.raw(String(record.writtenAt))
     }
-    return output.buffer
   }
 
   static func decode(_ bytes: [UInt8]) throws(CatalogReadError) -> RecoveryRecord {

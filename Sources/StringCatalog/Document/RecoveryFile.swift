@@ -21,7 +21,7 @@ public enum RecoveryFile {
   /// What every recovery file of `catalogPath` starts with.
   static func prefix(for catalogPath: String) -> String {
     let absolute = absolutePath(of: catalogPath)
-    let hash = String(FileFingerprint.hash(Array(absolute.utf8)), radix: 16)
+    let hash = String(FileFingerprint.stableHash(Array(absolute.utf8)), radix: 16)
     let name = URL(fileURLWithPath: absolute).deletingPathExtension().lastPathComponent
     return "\(name)-\(hash)."
   }

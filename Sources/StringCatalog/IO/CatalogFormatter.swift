@@ -20,23 +20,45 @@ public enum CatalogFormatter {
 
   /// Formats one file; with `write` false only says whether it would change. A change made to
   /// the file while it is formatted is kept: the file is then not written.
+  ///
+  /// The output is never held whole: it is compared with the file block by block as it is
+  /// written (for `--check`, up to the first difference only), and streamed into the temporary
+  /// file that replaces the original. The input is given back to the OS as it is parsed, so
+  /// memory stays near the size of the model.
   public static func format(path: String, write: Bool) throws(Failure) -> Outcome {
-    let read: (result: CatalogReadResult, bytes: [UInt8])
+    let result: CatalogReadResult
     do {
-      read = try CatalogReader.readKeepingBytes(path: path)
+      result = try CatalogReader.read(path: path, fingerprint: write)
     } catch {
       throw .read(error)
     }
-    let (result, original) = read
-    let formatted = CatalogWriter.bytes(result.catalog, capacityHint: original.count + 4096)
-    let changed = formatted != original
-    if changed && write {
-      do {
-        try FileBytes.replace(path, with: formatted, expecting: .bytes(original))
-      } catch {
-        throw .write(path: path, error)
+    guard write, let fingerprint = result.fingerprint else {
+      return Outcome(changed: differs(result.catalog, from: path), warnings: result.warnings)
+    }
+    let comparison = FileComparison(path: path)
+    let changed: Bool
+    do {
+      changed = try FileBytes.replace(path, expecting: .fingerprint(fingerprint)) { emit in
+        CatalogWriter.stream(result.catalog) { block, _ in
+          comparison.feed(block)
+          emit(block)
+        }
+        return !comparison.finish()
       }
+    } catch {
+      // A file already in form needs no writing, so nothing stands in the way (a read-only
+      // file, a read-only folder): it was never going to be touched.
+      guard differs(result.catalog, from: path) else { return Outcome(changed: false, warnings: result.warnings) }
+      throw .write(path: path, error)
     }
     return Outcome(changed: changed, warnings: result.warnings)
+  }
+
+  /// Whether the file's bytes differ from the catalog written in Xcode's form; stops writing at
+  /// the first difference.
+  private static func differs(_ catalog: Catalog, from path: String) -> Bool {
+    let comparison = FileComparison(path: path)
+    CatalogWriter.stream(catalog) { block, stop in stop = !comparison.feed(block) }
+    return !comparison.finish()
   }
 }

@@ -27,6 +27,21 @@ extension FileBytes {
   public static func replace(
     _ path: String, with bytes: [UInt8], expecting: Expectation = .anything, overwritingReadOnly: Bool = false
   ) throws(FileWriteError) {
+    try replace(path, expecting: expecting, overwritingReadOnly: overwritingReadOnly) { emit in
+      bytes.withUnsafeBytes { emit($0) }
+      return true
+    }
+  }
+
+  /// `replace` for content produced a block at a time: `content` hands each block to `emit`
+  /// and returns whether to go on and replace the target (false: nothing is written after all,
+  /// and this returns false). The blocks are written to the temporary file as they come, so
+  /// the whole content is never in memory.
+  @discardableResult
+  public static func replace(
+    _ path: String, expecting: Expectation = .anything, overwritingReadOnly: Bool = false,
+    content: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Bool
+  ) throws(FileWriteError) -> Bool {
     let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
     let target = url.path
     let folder = url.deletingLastPathComponent().path
@@ -34,7 +49,10 @@ extension FileBytes {
     TemporaryFile.removeStale(of: url.lastPathComponent, in: folder)
     let temporary = try TemporaryFile.create(for: url.lastPathComponent, in: folder)
     do throws(FileWriteError) {
-      try fill(temporary, with: bytes, like: existing)
+      guard try fill(temporary, with: content, like: existing) else {
+        temporary.discard()
+        return false
+      }
       WriteTestHook.beforeReplacing(temporary: temporary.path)
       try check(target, expecting)
       guard rename(temporary.path, target) == 0 else { throw .failed("cannot replace the file: \(errnoText())") }
@@ -49,6 +67,7 @@ extension FileBytes {
       fsync(folderDescriptor)
       close(folderDescriptor)
     }
+    return true
   }
 
   /// `replace` for callers that only need a message.
@@ -73,21 +92,32 @@ extension FileBytes {
     return info
   }
 
-  private static func fill(_ temporary: TemporaryFile, with bytes: [UInt8], like existing: stat?) throws(FileWriteError) {
+  /// Writes the content to the temporary file; false when the producer decided against
+  /// replacing (the file is then not flushed: it is about to be removed).
+  private static func fill(
+    _ temporary: TemporaryFile, with content: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Bool, like existing: stat?
+  ) throws(FileWriteError) -> Bool {
     let descriptor = temporary.descriptor
     defer { close(descriptor) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-      }
-      if count < 0 {
-        // EFBIG (over the file-size limit) arrives here: SIGXFSZ is ignored (see TemporaryFile).
-        if errno != EINTR { throw .failed("cannot write: \(errnoText())") }
-      } else {
-        written += count
+    var failure: FileWriteError?
+    let proceed = content { bytes in
+      guard failure == nil, let base = bytes.baseAddress else { return }
+      var written = 0
+      while written < bytes.count {
+        let count = Foundation.write(descriptor, base + written, bytes.count - written)
+        if count < 0 {
+          // EFBIG (over the file-size limit) arrives here: SIGXFSZ is ignored (see TemporaryFile).
+          if errno != EINTR {
+            failure = .failed("cannot write: \(errnoText())")
+            return
+          }
+        } else {
+          written += count
+        }
       }
     }
+    if let failure { throw failure }
+    guard proceed else { return false }
     var created = stat()
     if let existing, fstat(descriptor, &created) == 0, created.st_uid != existing.st_uid || created.st_gid != existing.st_gid {
       guard fchown(descriptor, existing.st_uid, existing.st_gid) == 0 else {
@@ -98,6 +128,7 @@ extension FileBytes {
     let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o644
     guard fchmod(descriptor, mode) == 0 else { throw .failed("cannot set permissions: \(errnoText())") }
     guard fsync(descriptor) == 0 else { throw .failed("cannot flush to disk: \(errnoText())") }
+    return true
   }
 
   private static func check(_ target: String, _ expectation: Expectation) throws(FileWriteError) {
@@ -110,9 +141,7 @@ extension FileBytes {
     case .bytes(let expected):
       guard file(target, holds: expected) else { throw .changedOnDisk }
     case .fingerprint(let fingerprint):
-      guard let bytes = try? read(path: target), FileFingerprint(bytes: bytes) == fingerprint else {
-        throw .changedOnDisk
-      }
+      guard self.fingerprint(of: target) == fingerprint else { throw .changedOnDisk }
     }
   }
 
@@ -137,6 +166,21 @@ extension FileBytes {
     // Grown since it was measured?
     var extra: UInt8 = 0
     return Foundation.read(descriptor, &extra, 1) == 0
+  }
+
+  /// The file's fingerprint, read a block at a time; nil when it cannot be read.
+  static func fingerprint(of path: String) -> FileFingerprint? {
+    guard let (descriptor, _) = try? openForReading(path: path, limit: Int.max) else { return nil }
+    defer { close(descriptor) }
+    let block = UnsafeMutableRawPointer.allocate(byteCount: 1 << 20, alignment: 16)
+    defer { block.deallocate() }
+    var hash = ContentHash()
+    while true {
+      guard let got = try? fill(block, count: 1 << 20, from: descriptor) else { return nil }
+      if got == 0 { break }
+      hash.add(UnsafeRawBufferPointer(start: block, count: got))
+    }
+    return FileFingerprint(hash)
   }
 
   static func errnoText() -> String {

@@ -4,6 +4,9 @@ public struct CatalogReadResult: Sendable {
   public var warnings: [CatalogReadWarning]
   /// How the file was encoded, when it was not plain UTF-8 (Xcode always writes plain UTF-8).
   public var encodingNote: String?
+  /// The bytes read, as a fingerprint, when the caller asked for it (to replace the file only
+  /// if it still holds them).
+  public var fingerprint: FileFingerprint?
 }
 
 /// Reads `.xcstrings` files with Glossa's own byte-level parser.
@@ -12,13 +15,22 @@ public enum CatalogReader {
   public static let maximumFileSize = 2 << 30
 
   /// Reads a file, giving parsed input back to the OS as it goes (see ReleasableFileBuffer).
-  public static func read(path: String) throws(CatalogReadError) -> CatalogReadResult {
+  /// With `fingerprint`, the result also says which bytes were read.
+  public static func read(path: String, fingerprint: Bool = false) throws(CatalogReadError) -> CatalogReadResult {
     let buffer: ReleasableFileBuffer
     do {
       buffer = try ReleasableFileBuffer(path: path, limit: maximumFileSize)
     } catch {
       throw error.readError(path: path)
     }
+    let raw = buffer.bytes
+    let print = fingerprint ? FileFingerprint(bytes: UnsafeRawBufferPointer(raw)) : nil
+    var result = try read(buffer, path: path)
+    result.fingerprint = print
+    return result
+  }
+
+  private static func read(_ buffer: ReleasableFileBuffer, path: String) throws(CatalogReadError) -> CatalogReadResult {
     let raw = buffer.bytes
     let layout: TextDecoding.Layout
     do throws(TextDecoding.Failure) {

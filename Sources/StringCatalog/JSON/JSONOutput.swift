@@ -1,70 +1,158 @@
-/// Appends JSON to one byte buffer exactly the way Xcode (Foundation's pretty-printing,
-/// sorted-keys, unescaped-slashes writer) lays it out: two-space indents, `" : "`,
-/// `{\n\n<indent>}` for empty objects, and its escape set.
+/// Writes JSON exactly the way Xcode (Foundation's pretty-printing, sorted-keys,
+/// unescaped-slashes writer) lays it out: two-space indents, `" : "`, `{\n\n<indent>}` for empty
+/// objects, and its escape set.
+///
+/// Bytes go through one fixed buffer that is handed to a sink whenever it fills, so writing a
+/// catalog never holds its whole output (nor copies it as it grows): the sink writes each block
+/// to a file, compares it with one, or collects it.
 struct JSONOutput {
-  private(set) var buffer: [UInt8] = []
+  /// Receives each full block, and the rest at the end; may set `stopped` to end early.
+  typealias Sink = (UnsafeRawBufferPointer, inout Bool) -> Void
+
+  static let blockSize = 1 << 16
+  private let start: UnsafeMutablePointer<UInt8>
+  private let capacity: Int
+  private var count = 0
+  private let sink: Sink
+  /// Set by the sink when it needs no more bytes (a comparison found a difference); writers may
+  /// check it to skip the rest of their work.
+  private(set) var stopped = false
   private var depth = 0
   private var atFirstMember = true
-  private static let spaces = [UInt8](repeating: 0x20, count: 2 * (JSONScanner.maximumDepth + 2))
 
-  init(capacity: Int) {
-    buffer.reserveCapacity(capacity)
+  private init(start: UnsafeMutablePointer<UInt8>, capacity: Int, sink: @escaping Sink) {
+    self.start = start
+    self.capacity = capacity
+    self.sink = sink
+  }
+
+  /// Runs `body` with an output whose blocks go to `sink`, then hands over the last block.
+  static func stream(blockSize: Int = blockSize, to sink: Sink, _ body: (inout JSONOutput) -> Void) {
+    let block = UnsafeMutablePointer<UInt8>.allocate(capacity: blockSize)
+    defer { block.deallocate() }
+    withoutActuallyEscaping(sink) { sink in
+      var output = JSONOutput(start: block, capacity: blockSize, sink: sink)
+      body(&output)
+      output.drain()
+    }
+  }
+
+  /// The bytes `body` writes, in one array (for small documents and callers that need them all).
+  static func collect(capacity: Int = 4096, _ body: (inout JSONOutput) -> Void) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(capacity)
+    stream(blockSize: min(max(capacity, 256), blockSize), to: { block, _ in bytes.append(contentsOf: block) }, body)
+    return bytes
+  }
+
+  private mutating func drain() {
+    guard count > 0 else { return }
+    if !stopped { sink(UnsafeRawBufferPointer(start: start, count: count), &stopped) }
+    count = 0
+  }
+
+  @inline(__always)
+  private mutating func append(_ byte: UInt8) {
+    if count == capacity { drain() }
+    start[count] = byte
+    count += 1
+  }
+
+  private mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    if count + bytes.count > capacity {
+      drain()
+      if bytes.count > capacity {
+        if !stopped { sink(bytes, &stopped) }
+        return
+      }
+    }
+    (start + count).update(from: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+    count += bytes.count
+  }
+
+  private mutating func appendSpaces(_ spaces: Int) {
+    var remaining = spaces
+    while remaining > 0 {
+      if count == capacity { drain() }
+      let run = min(remaining, capacity - count)
+      (start + count).update(repeating: 0x20, count: run)
+      count += run
+      remaining -= run
+    }
   }
 
   mutating func object(_ body: (inout JSONOutput) -> Void) {
     let outer = atFirstMember
-    buffer.append(0x7B)
+    append(0x7B)
     depth += 1
     atFirstMember = true
     body(&self)
     depth -= 1
-    buffer.append(0x0A)
-    if atFirstMember { buffer.append(0x0A) }
+    append(0x0A)
+    if atFirstMember { append(0x0A) }
     indent()
-    buffer.append(0x7D)
+    append(0x7D)
     atFirstMember = outer
   }
 
   /// Starts a member: the separator, the indent, the quoted name and `" : "`.
   mutating func key(_ name: String) {
+    startMember()
+    string(name)
+    append(Self.nameSeparator)
+  }
+
+  /// A member whose name needs no escaping (the catalog's own member names), written as is.
+  mutating func key(literal name: StaticString) {
+    startMember()
+    append(0x22)
+    append(UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    append(0x22)
+    append(Self.nameSeparator)
+  }
+
+  private static let nameSeparatorBytes: StaticString = " : "
+  private static var nameSeparator: UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(start: nameSeparatorBytes.utf8Start, count: nameSeparatorBytes.utf8CodeUnitCount)
+  }
+
+  private mutating func startMember() {
     if atFirstMember {
-      buffer.append(0x0A)
+      append(0x0A)
       atFirstMember = false
     } else {
-      buffer.append(0x2C)
-      buffer.append(0x0A)
+      append(0x2C)
+      append(0x0A)
     }
     indent()
-    string(name)
-    buffer.append(0x20)
-    buffer.append(0x3A)
-    buffer.append(0x20)
   }
 
   mutating func array<Items: Collection>(_ items: Items, _ element: (inout JSONOutput, Items.Element) -> Void) {
-    buffer.append(0x5B)
+    append(0x5B)
     depth += 1
     var first = true
     for item in items {
-      if !first { buffer.append(0x2C) }
-      buffer.append(0x0A)
+      if !first { append(0x2C) }
+      append(0x0A)
       first = false
       indent()
       element(&self, item)
     }
     depth -= 1
-    buffer.append(0x0A)
-    if first { buffer.append(0x0A) }
+    append(0x0A)
+    if first { append(0x0A) }
     indent()
-    buffer.append(0x5D)
+    append(0x5D)
   }
 
   private mutating func indent() {
-    buffer.append(contentsOf: Self.spaces[0..<min(2 * depth, Self.spaces.count)])
+    appendSpaces(2 * depth)
   }
 
   mutating func raw(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
+    var text = text
+    text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
   }
 
   mutating func bool(_ flag: Bool) {
@@ -72,35 +160,39 @@ struct JSONOutput {
   }
 
   mutating func string(_ text: String) {
-    buffer.append(0x22)
+    append(0x22)
     var text = text
     text.withUTF8 { utf8 in
+      let raw = UnsafeRawBufferPointer(utf8)
       var runStart = 0
-      for index in 0..<utf8.count {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-        if runStart < index { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-        appendEscape(for: byte)
+      while true {
+        let index = ByteRuns.skipUnescaped(utf8, from: runStart)
+        if runStart < index { append(UnsafeRawBufferPointer(rebasing: raw[runStart..<index])) }
+        guard index < utf8.count else { break }
+        appendEscape(for: utf8[index])
         runStart = index + 1
       }
-      if runStart < utf8.count { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
     }
-    buffer.append(0x22)
+    append(0x22)
   }
 
   private mutating func appendEscape(for byte: UInt8) {
-    buffer.append(0x5C)
+    append(0x5C)
     switch byte {
-    case 0x22: buffer.append(0x22)
-    case 0x5C: buffer.append(0x5C)
-    case 0x0A: buffer.append(0x6E)
-    case 0x0D: buffer.append(0x72)
-    case 0x09: buffer.append(0x74)
-    case 0x08: buffer.append(0x62)
-    case 0x0C: buffer.append(0x66)
+    case 0x22: append(0x22)
+    case 0x5C: append(0x5C)
+    case 0x0A: append(0x6E)
+    case 0x0D: append(0x72)
+    case 0x09: append(0x74)
+    case 0x08: append(0x62)
+    case 0x0C: append(0x66)
     default:
-      let hex: [UInt8] = Array("0123456789abcdef".utf8)
-      buffer.append(contentsOf: [0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+      let hex: StaticString = "0123456789abcdef"
+      append(0x75)
+      append(0x30)
+      append(0x30)
+      append(hex.utf8Start[Int(byte >> 4)])
+      append(hex.utf8Start[Int(byte & 0x0F)])
     }
   }
 

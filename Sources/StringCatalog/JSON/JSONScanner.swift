@@ -57,7 +57,16 @@ struct JSONScanner {
   mutating func skipWhitespace() {
     while position < bytes.count {
       switch bytes[position] {
-      case 0x20, 0x0A, 0x0D, 0x09: position += 1
+      case 0x20:
+        // Indentation comes in long runs of spaces.
+        if position + 8 <= bytes.count, let base = bytes.baseAddress,
+          UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == ByteRuns.eightSpaces
+        {
+          position += 8
+        } else {
+          position += 1
+        }
+      case 0x0A, 0x0D, 0x09: position += 1
       default: return
       }
     }
@@ -137,6 +146,8 @@ struct JSONScanner {
     let start = position
     // Fast path: no escapes. Non-ASCII is validated here so the error can point at the byte.
     while position < bytes.count {
+      position = ByteRuns.skipPlainASCII(bytes, from: position)
+      guard position < bytes.count else { break }
       let byte = bytes[position]
       if byte == 0x22 {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)

@@ -5,17 +5,15 @@
 /// exactly what reading the written file would give.
 enum EntryTree {
   static func tree(of entry: Entry) -> JSONValue {
-    var output = JSONOutput(capacity: 512)
-    CatalogWriter.write(entry, to: &output)
-    return decode(output.buffer) { (scanner) throws(ScanError) in try scanner.readValue() } ?? .object([])
+    let bytes = JSONOutput.collect(capacity: 512) { output in CatalogWriter.write(entry, to: &output) }
+    return decode(bytes) { (scanner) throws(ScanError) in try scanner.readValue() } ?? .object([])
   }
 
   /// nil when the tree is not an entry the reader accepts (a merge combined members that do not
   /// fit together); callers then keep a side as it was.
   static func entry(from tree: JSONValue) -> Entry? {
-    var output = JSONOutput(capacity: 512)
-    output.value(tree)
-    return decode(output.buffer) { (scanner) throws(ScanError) in try scanner.readEntry() }
+    let bytes = JSONOutput.collect(capacity: 512) { output in output.value(tree) }
+    return decode(bytes) { (scanner) throws(ScanError) in try scanner.readEntry() }
   }
 
   private static func decode<Value>(

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Compares bytes arriving in blocks with a file on disk, a block at a time, so a writer can
+/// tell whether its output equals the file without holding either.
+final class FileComparison {
+  private let descriptor: Int32
+  private let block: UnsafeMutableRawPointer
+  private let blockSize = 1 << 16
+  /// False from the first difference on (including a missing or unreadable file).
+  private(set) var matches: Bool
+  private var compared = 0
+
+  init(path: String) {
+    if let (descriptor, _) = try? FileBytes.openForReading(path: path, limit: Int.max) {
+      self.descriptor = descriptor
+      matches = true
+    } else {
+      descriptor = -1
+      matches = false
+    }
+    block = UnsafeMutableRawPointer.allocate(byteCount: blockSize, alignment: 16)
+  }
+
+  deinit {
+    if descriptor >= 0 { close(descriptor) }
+    block.deallocate()
+  }
+
+  /// Compares the next bytes; returns `matches`.
+  @discardableResult
+  func feed(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard matches, let base = bytes.baseAddress else { return matches }
+    var offset = 0
+    while offset < bytes.count {
+      let want = min(blockSize, bytes.count - offset)
+      guard let got = try? FileBytes.fill(block, count: want, from: descriptor), got == want,
+        memcmp(base + offset, block, want) == 0
+      else {
+        matches = false
+        return false
+      }
+      offset += want
+    }
+    compared += bytes.count
+    return true
+  }
+
+  /// After the last block: true when the file held exactly the bytes fed, and nothing more.
+  func finish() -> Bool {
+    guard matches else { return false }
+    var extra: UInt8 = 0
+    matches = Foundation.read(descriptor, &extra, 1) == 0
+    return matches
+  }
+}

@@ -1,0 +1,53 @@
+/// Word-at-a-time scans for the reader's and writer's hot loops: most of a catalog is runs of
+/// indentation and plain ASCII text, which eight bytes at a time get through several times
+/// faster than a byte at a time.
+enum ByteRuns {
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+  static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+
+  /// Whether any byte of `word` is zero.
+  @inline(__always)
+  private static func hasZeroByte(_ word: UInt64) -> Bool {
+    (word &- ones) & ~word & highBits != 0
+  }
+
+  /// Whether any byte of `word` needs a look inside a JSON string: a control character, `"`
+  /// or `\`, and, unless `asciiOnly` is false, any byte of a multi-byte UTF-8 sequence.
+  @inline(__always)
+  static func needsLook(_ word: UInt64, asciiOnly: Bool) -> Bool {
+    let below20 = (word &- ones &* 0x20) & ~word & highBits
+    let high = asciiOnly ? word & highBits : 0
+    return below20 | high != 0 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+  }
+
+  /// The offset of the first byte at or after `offset` that is not plain ASCII string content
+  /// (the reader validates multi-byte sequences itself).
+  @inline(__always)
+  static func skipPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+    skipPlain(bytes, from: offset, asciiOnly: true)
+  }
+
+  /// The offset of the first byte at or after `offset` that the writer must escape.
+  @inline(__always)
+  static func skipUnescaped(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+    skipPlain(bytes, from: offset, asciiOnly: false)
+  }
+
+  @inline(__always)
+  private static func skipPlain(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, asciiOnly: Bool) -> Int {
+    guard let base = bytes.baseAddress else { return offset }
+    var position = offset
+    while position + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+      if needsLook(word, asciiOnly: asciiOnly) { break }
+      position += 8
+    }
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C || (asciiOnly && byte >= 0x80) { break }
+      position += 1
+    }
+    return position
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import StringCatalog
+
+/// `format` and `stats` as whole processes against Python's `json` load + dump of the same file
+/// (issue: catalog core round 2), on the Xcode-form file and on a foreign-form one, plus peak
+/// memory as a multiple of the file size and the editor's open to first screen.
+enum FormatBenchmark {
+  static func run(folder: String, keys: Int, languages: Int) {
+    let xcode = BenchmarkCatalog.generate(keys: keys, languages: languages)
+    let xcodePath = folder + "/format-xcode.xcstrings"
+    let foreignPath = folder + "/format-foreign.xcstrings"
+    guard write(xcode, to: xcodePath), let foreign = foreignForm(of: xcode), write(foreign, to: foreignPath) else {
+      print("format benchmark: could not write its catalogs")
+      return
+    }
+    print("== format: \(keys) keys × \(languages) languages: Xcode form \(megabytes(xcode.count)) MB, foreign form \(megabytes(foreign.count)) MB (keys reversed, \": \" separators, final newline)")
+    let python = pythonPath()
+    if python == nil { print("python3 not found: no ratios against Python's json") }
+    for (label, path, size) in [("Xcode form", xcodePath, xcode.count), ("foreign form", foreignPath, foreign.count)] {
+      let copy = folder + "/format-copy.xcstrings"
+      guard copyFile(path, to: copy) else { continue }
+      let check = ChildProcess.measure(arguments: [glossaExecutable(), "format", "--check", path])
+      let format = ChildProcess.measure(arguments: [glossaExecutable(), "format", copy])
+      guard let check, let format else { continue }
+      print("\(label): format --check \(milliseconds(check.seconds)) ms, peak \(multiple(check.peakBytes, size)) the file; format \(milliseconds(format.seconds)) ms, peak \(multiple(format.peakBytes, size)) the file")
+      if let formatted = try? FileBytes.read(path: copy) { print("  formatted to Xcode's bytes: \(formatted == xcode)") }
+      if let python {
+        let output = folder + "/format-python.json"
+        let script = "import json,sys\nwith open(sys.argv[1],encoding='utf-8') as f: d=json.load(f)\nwith open(sys.argv[2],'w',encoding='utf-8') as f: json.dump(d,f,indent=2,sort_keys=True,ensure_ascii=False)"
+        if let run = ChildProcess.measure(arguments: [python, "-c", script, path, output]) {
+          print("  python json.load + json.dump: \(milliseconds(run.seconds)) ms, peak \(multiple(run.peakBytes, size)) the file → format is \(String(format: "%.1f", run.seconds / format.seconds))× faster (target ≥ 15×), --check \(String(format: "%.1f", run.seconds / check.seconds))×")
+        }
+      }
+    }
+    if let stats = ChildProcess.measure(arguments: [glossaExecutable(), "stats", xcodePath]) {
+      print("stats: \(milliseconds(stats.seconds)) ms, peak \(multiple(stats.peakBytes, xcode.count)) the file (target ≤ 1.1×)")
+    }
+    EditorBenchmark.firstScreen(path: xcodePath)
+  }
+
+  /// The same catalog as another tool might write it: entries in reverse order, `": "` between
+  /// names and values, and a final newline.
+  static func foreignForm(of bytes: [UInt8]) -> [UInt8]? {
+    guard var catalog = try? CatalogReader.read(bytes: bytes).catalog else { return nil }
+    catalog.strings = KeyedList(catalog.strings.pairs.reversed().map { ($0.0, $0.1) })
+    let written = CatalogWriter.bytes(catalog, capacityHint: bytes.count)
+    var foreign: [UInt8] = []
+    foreign.reserveCapacity(written.count + 1)
+    var index = 0
+    var inString = false
+    while index < written.count {
+      let byte = written[index]
+      if inString {
+        if byte == 0x5C, index + 1 < written.count {
+          foreign.append(byte)
+          foreign.append(written[index + 1])
+          index += 2
+          continue
+        }
+        if byte == 0x22 { inString = false }
+      } else if byte == 0x22 {
+        inString = true
+      } else if byte == 0x20, index + 2 < written.count, written[index + 1] == 0x3A, written[index + 2] == 0x20 {
+        index += 1  // `" : "` → `": "`
+        continue
+      }
+      foreign.append(byte)
+      index += 1
+    }
+    foreign.append(0x0A)
+    return foreign
+  }
+
+  static func multiple(_ bytes: Int, _ size: Int) -> String {
+    String(format: "%.2f×", Double(bytes) / Double(size))
+  }
+
+  static func write(_ bytes: [UInt8], to path: String) -> Bool {
+    (try? Data(bytes).write(to: URL(fileURLWithPath: path))) != nil
+  }
+
+  static func copyFile(_ from: String, to: String) -> Bool {
+    try? FileManager.default.removeItem(atPath: to)
+    return (try? FileManager.default.copyItem(atPath: from, toPath: to)) != nil
+  }
+
+  static func pythonPath() -> String? {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+    return folders.map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+}
