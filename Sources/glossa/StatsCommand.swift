@@ -36,12 +36,16 @@ struct StatsCommand: ParsableCommand {
       do {
         let isStandardInput = path == StandardInput.argument
         let displayPath = isStandardInput ? StandardInput.displayPath : path
-        let result =
-          isStandardInput
-          ? try CatalogReader.read(bytes: StandardInput.readAll(), path: displayPath) : try CatalogReader.read(path: path)
+        let result: StatsReadResult
+        if isStandardInput {
+          let whole = try CatalogReader.read(bytes: StandardInput.readAll(), path: displayPath)
+          result = StatsReadResult(catalog: whole.catalog, warnings: whole.warnings)
+          ProcessTeardown.keepUntilExit(whole.catalog)
+        } else {
+          result = try CatalogReader.readStats(path: path)
+        }
         for warning in result.warnings { printError(warning.description) }
-        reports.append(StatsReport(path: displayPath, catalog: result.catalog))
-        ProcessTeardown.keepUntilExit(result.catalog)
+        reports.append(StatsReport(path: displayPath, stats: result))
       } catch {
         printError(error.description)
         failed = true
@@ -67,11 +71,11 @@ struct StatsReport {
   var entries: Int
   var languages: [LanguageStats]
 
-  init(path: String, catalog: Catalog) {
+  init(path: String, stats: StatsReadResult) {
     self.path = path
-    sourceLanguage = catalog.sourceLanguage
-    entries = catalog.strings.count
-    languages = catalog.stats()
+    sourceLanguage = stats.sourceLanguage
+    entries = stats.entryCount
+    languages = stats.languages
   }
 
   var table: String {

@@ -9,6 +9,27 @@ public struct CatalogReadResult: Sendable {
   public var fingerprint: FileFingerprint?
 }
 
+/// What `glossa stats` needs of a file.
+public struct StatsReadResult: Sendable {
+  public var sourceLanguage: String
+  public var entryCount: Int
+  public var languages: [LanguageStats]
+  public var warnings: [CatalogReadWarning]
+
+  public init(sourceLanguage: String, entryCount: Int, languages: [LanguageStats], warnings: [CatalogReadWarning]) {
+    self.sourceLanguage = sourceLanguage
+    self.entryCount = entryCount
+    self.languages = languages
+    self.warnings = warnings
+  }
+
+  public init(catalog: Catalog, warnings: [CatalogReadWarning]) {
+    self.init(
+      sourceLanguage: catalog.sourceLanguage, entryCount: catalog.strings.count, languages: catalog.stats(),
+      warnings: warnings)
+  }
+}
+
 /// Reads `.xcstrings` files with Glossa's own byte-level parser.
 public enum CatalogReader {
   /// Larger files are refused with a message rather than exhausting memory.
@@ -30,7 +51,35 @@ public enum CatalogReader {
     return result
   }
 
-  private static func read(_ buffer: ReleasableFileBuffer, path: String) throws(CatalogReadError) -> CatalogReadResult {
+  /// Per-language stats of a file, counted one entry at a time without keeping the catalog
+  /// (memory stays near the process's own); the same counts and warnings as reading it whole.
+  public static func readStats(path: String) throws(CatalogReadError) -> StatsReadResult {
+    var accumulator: StatsAccumulator?
+    let visitor = JSONScanner.EntryVisitor { sourceLanguage, _, entry in
+      if accumulator == nil { accumulator = StatsAccumulator(sourceLanguage: sourceLanguage) }
+      accumulator?.add(entry)
+    }
+    let buffer: ReleasableFileBuffer
+    do {
+      buffer = try ReleasableFileBuffer(path: path, limit: maximumFileSize)
+    } catch {
+      throw error.readError(path: path)
+    }
+    let streamed = try read(buffer, path: path, visitor: visitor)
+    guard !visitor.declined else {
+      // Rare shapes (strings before sourceLanguage, a repeated key): read it whole.
+      let whole = try read(path: path)
+      return StatsReadResult(catalog: whole.catalog, warnings: whole.warnings)
+    }
+    let counted = accumulator ?? StatsAccumulator(sourceLanguage: streamed.catalog.sourceLanguage)
+    return StatsReadResult(
+      sourceLanguage: counted.sourceLanguage, entryCount: counted.entryCount, languages: counted.stats,
+      warnings: streamed.warnings)
+  }
+
+  private static func read(
+    _ buffer: ReleasableFileBuffer, path: String, visitor: JSONScanner.EntryVisitor? = nil
+  ) throws(CatalogReadError) -> CatalogReadResult {
     let raw = buffer.bytes
     let layout: TextDecoding.Layout
     do throws(TextDecoding.Failure) {
@@ -41,7 +90,8 @@ public enum CatalogReader {
     // Rare: UTF-16 is transcoded through the in-memory path.
     guard case .utf8(let skip) = layout else { return try read(bytes: Array(raw), path: path) }
     let hasBOM = skip > 0
-    let parsed = parse(UnsafeBufferPointer(rebasing: raw[skip...]), releaser: buffer, releaseOffset: skip)
+    let parsed = parse(UnsafeBufferPointer(rebasing: raw[skip...]), releaser: buffer, releaseOffset: skip, visitor: visitor)
+    if visitor?.declined == true { return CatalogReadResult(catalog: Catalog(sourceLanguage: ""), warnings: []) }
     // Locations need the bytes the parse gave back: read the file again, only when reporting.
     func freshBytes() -> [UInt8] {
       guard let bytes = try? FileBytes.read(path: path, limit: maximumFileSize),
@@ -75,10 +125,13 @@ public enum CatalogReader {
     var leniencies: [Leniency]
   }
 
-  private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer?, releaseOffset: Int) -> Parsed {
+  private static func parse(
+    _ buffer: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer?, releaseOffset: Int,
+    visitor: JSONScanner.EntryVisitor? = nil
+  ) -> Parsed {
     var scanner = JSONScanner(bytes: buffer, releaser: releaser, releaseOffset: releaseOffset)
     do throws(ScanError) {
-      let catalog = try scanner.readCatalog()
+      let catalog = try scanner.readCatalog(visitor: visitor)
       return Parsed(outcome: .success(catalog), duplicates: scanner.duplicates, leniencies: scanner.leniencies)
     } catch {
       return Parsed(outcome: .failure(error), duplicates: scanner.duplicates, leniencies: scanner.leniencies)

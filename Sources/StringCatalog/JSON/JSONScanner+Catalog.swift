@@ -1,7 +1,21 @@
 /// The typed half of the reader: builds the catalog model straight from the bytes, keeping every
 /// member it does not know in `extra`.
 extension JSONScanner {
-  mutating func readCatalog() throws(ScanError) -> Catalog {
+  /// Receives each entry instead of the catalog keeping it (see `CatalogReader.readStats`).
+  final class EntryVisitor {
+    let visit: (_ sourceLanguage: String, _ key: String, _ entry: Entry) -> Void
+    /// Set when the file cannot be read one entry at a time after all (its `sourceLanguage`
+    /// comes after its strings, or a key is repeated): the caller reads it whole instead.
+    fileprivate(set) var declined = false
+    fileprivate var seen: Set<LiteralKey> = []
+
+    init(_ visit: @escaping (_ sourceLanguage: String, _ key: String, _ entry: Entry) -> Void) {
+      self.visit = visit
+    }
+  }
+
+  /// With a visitor, entries that arrive after `sourceLanguage` go to it and are not kept.
+  mutating func readCatalog(visitor: EntryVisitor? = nil) throws(ScanError) -> Catalog {
     skipWhitespace()
     let start = position
     guard position < bytes.count, bytes[position] == 0x7B else {
@@ -20,6 +34,23 @@ extension JSONScanner {
         sourceLanguage = try scanner.readTypedString(key)
       case "strings":
         scanner.noteKnown(1, key, offset, &seen)
+        if let visitor {
+          guard let sourceLanguage, strings == nil else {
+            visitor.declined = true
+            throw scanner.fail("the strings come before sourceLanguage, or twice")
+          }
+          strings = KeyedList()
+          try scanner.readMembers(of: "\"strings\"") { (scanner, key, _) throws(ScanError) in
+            let entry = try scanner.readEntry()
+            scanner.releaseParsedInput()
+            guard visitor.seen.insert(LiteralKey(key)).inserted else {
+              visitor.declined = true
+              throw scanner.fail("a repeated key")
+            }
+            visitor.visit(sourceLanguage, key, entry)
+          }
+          return
+        }
         strings = try scanner.readMap(of: "\"strings\"") { (scanner) throws(ScanError) in
           let entry = try scanner.readEntry()
           scanner.releaseParsedInput()

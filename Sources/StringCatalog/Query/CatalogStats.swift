@@ -38,7 +38,9 @@ public struct LanguageStats: Sendable, Equatable {
 extension Catalog {
   /// Stats for every language of the catalog (source first, then catalog order).
   public func stats() -> [LanguageStats] {
-    stats(for: languages)
+    var accumulator = StatsAccumulator(sourceLanguage: sourceLanguage)
+    for entry in strings.values { accumulator.add(entry) }
+    return accumulator.stats
   }
 
   public func stats(for languages: [String]) -> [LanguageStats] {

@@ -1,0 +1,71 @@
+import Foundation
+import StringCatalog
+import XCTest
+
+/// `glossa stats` counts one entry at a time without keeping the catalog; its counts must be
+/// exactly those of the catalog read whole.
+final class StatsStreamingTests: XCTestCase {
+  private func assertSameStats(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    let whole = try CatalogReader.read(path: path)
+    let streamed = try CatalogReader.readStats(path: path)
+    XCTAssertEqual(streamed.sourceLanguage, whole.catalog.sourceLanguage, path, file: file, line: line)
+    XCTAssertEqual(streamed.entryCount, whole.catalog.strings.count, path, file: file, line: line)
+    XCTAssertEqual(streamed.languages, whole.catalog.stats(for: whole.catalog.languages), path, file: file, line: line)
+    XCTAssertEqual(streamed.warnings.map(\.description), whole.warnings.map(\.description), path, file: file, line: line)
+  }
+
+  func testStreamedStatsEqualTheWholeCatalogsOnEveryCorpusFile() throws {
+    let files = try XCStringsCorpus.manifest()
+    var compared = 0
+    for row in files {
+      let path = XCStringsCorpus.directory.appendingPathComponent(row.file).path
+      guard (try? CatalogReader.read(path: path)) != nil else { continue }
+      try assertSameStats(path)
+      compared += 1
+    }
+    XCTAssertGreaterThan(compared, 60)
+  }
+
+  func testShapesThatCannotStreamAreReadWhole() throws {
+    let folder = try TemporaryFolder()
+    let stringsFirst = try folder.file(
+      "first.xcstrings",
+      """
+      {"strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"A"}}}},
+      "b":{"extractionState":"stale"},"c":{}},"sourceLanguage":"en","version":"1.0"}
+      """)
+    try assertSameStats(stringsFirst)
+    XCTAssertEqual(try CatalogReader.readStats(path: stringsFirst).languages.map(\.missing), [0, 1])
+
+    let repeated = try folder.file(
+      "repeated.xcstrings",
+      """
+      {"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"A"}}}},
+      "a":{}},"version":"1.0"}
+      """)
+    try assertSameStats(repeated)
+    let stats = try CatalogReader.readStats(path: repeated)
+    XCTAssertEqual(stats.entryCount, 1, "a repeated key counted twice")
+    XCTAssertEqual(stats.warnings.count, 1)
+  }
+
+  func testStaleAndDoNotTranslateEntriesAndLanguagesOnlyTheyHave() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.file(
+      "mixed.xcstrings",
+      """
+      {"sourceLanguage":"en","strings":{
+      "a":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"A"}},"en":{"stringUnit":{"state":"translated","value":"A"}}}},
+      "b":{"extractionState":"stale","localizations":{"fr":{"stringUnit":{"state":"translated","value":"B"}}}},
+      "c":{"shouldTranslate":false},
+      "d":{}},"version":"1.0"}
+      """)
+    try assertSameStats(path)
+    let stats = try CatalogReader.readStats(path: path).languages
+    XCTAssertEqual(stats.map(\.language), ["en", "de", "fr"])
+    XCTAssertEqual(stats.map(\.total), [2, 2, 2])
+    XCTAssertEqual(stats.map(\.stale), [2, 2, 2])
+    XCTAssertEqual(stats.map(\.missing), [0, 1, 2])
+    XCTAssertEqual(stats.map(\.translated), [2, 0, 0])
+  }
+}
