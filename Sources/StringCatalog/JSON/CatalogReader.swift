@@ -35,37 +35,53 @@ public enum CatalogReader {
   /// Larger files are refused with a message rather than exhausting memory.
   public static let maximumFileSize = 2 << 30
 
-  /// Reads a file, giving parsed input back to the OS as it goes (see ReleasableFileBuffer).
-  /// With `fingerprint`, the result also says which bytes were read.
+  /// Reads a file, a window ahead of the parser, giving parsed input back to the OS as it goes
+  /// (see ReleasableFileBuffer). With `fingerprint`, the result also says which bytes were read.
   public static func read(path: String, fingerprint: Bool = false) throws(CatalogReadError) -> CatalogReadResult {
-    let buffer: ReleasableFileBuffer
-    do {
-      buffer = try ReleasableFileBuffer(path: path, limit: maximumFileSize)
-    } catch {
-      throw error.readError(path: path)
+    try readFromFile(path: path, fingerprint: fingerprint, visitor: nil)
+  }
+
+  /// A progressive read first; if it failed or stopped short while part of the file was still
+  /// unread (an entry longer than the read-ahead window), the whole file is read and parsed again,
+  /// so what is reported is always about the whole file.
+  private static func readFromFile(
+    path: String, fingerprint: Bool, visitor: JSONScanner.EntryVisitor?
+  ) throws(CatalogReadError) -> CatalogReadResult {
+    for progressive in [true, false] {
+      let buffer: ReleasableFileBuffer
+      do {
+        buffer = try ReleasableFileBuffer(
+          path: path, limit: maximumFileSize, progressive: progressive, fingerprint: fingerprint)
+      } catch {
+        throw error.readError(path: path)
+      }
+      let outcome: Result<CatalogReadResult, CatalogReadError>
+      do {
+        outcome = .success(try read(buffer, path: path, visitor: visitor))
+      } catch {
+        outcome = .failure(error)
+      }
+      if progressive && !buffer.isComplete {
+        visitor?.restart()
+        continue
+      }
+      var result = try outcome.get()
+      result.fingerprint = buffer.fingerprint
+      return result
     }
-    let raw = buffer.bytes
-    let print = fingerprint ? FileFingerprint(bytes: UnsafeRawBufferPointer(raw)) : nil
-    var result = try read(buffer, path: path)
-    result.fingerprint = print
-    return result
+    throw CatalogReadError(path: path, line: 1, column: 1, message: "the file could not be read", hasPosition: false)
   }
 
   /// Per-language stats of a file, counted one entry at a time without keeping the catalog
   /// (memory stays near the process's own); the same counts and warnings as reading it whole.
   public static func readStats(path: String) throws(CatalogReadError) -> StatsReadResult {
     var accumulator: StatsAccumulator?
-    let visitor = JSONScanner.EntryVisitor { sourceLanguage, _, entry in
-      if accumulator == nil { accumulator = StatsAccumulator(sourceLanguage: sourceLanguage) }
-      accumulator?.add(entry)
-    }
-    let buffer: ReleasableFileBuffer
-    do {
-      buffer = try ReleasableFileBuffer(path: path, limit: maximumFileSize)
-    } catch {
-      throw error.readError(path: path)
-    }
-    let streamed = try read(buffer, path: path, visitor: visitor)
+    let visitor = JSONScanner.EntryVisitor(
+      { sourceLanguage, _, entry in
+        if accumulator == nil { accumulator = StatsAccumulator(sourceLanguage: sourceLanguage) }
+        accumulator?.add(entry)
+      }, forget: { accumulator = nil })
+    let streamed = try readFromFile(path: path, fingerprint: false, visitor: visitor)
     guard !visitor.declined else {
       // Rare shapes (strings before sourceLanguage, a repeated key): read it whole.
       let whole = try read(path: path)

@@ -9,8 +9,21 @@ extension JSONScanner {
     fileprivate(set) var declined = false
     fileprivate var seen: Set<LiteralKey> = []
 
-    init(_ visit: @escaping (_ sourceLanguage: String, _ key: String, _ entry: Entry) -> Void) {
+    private let forget: () -> Void
+
+    /// `forget` drops what was visited, for when the file is read again from the start.
+    init(
+      _ visit: @escaping (_ sourceLanguage: String, _ key: String, _ entry: Entry) -> Void,
+      forget: @escaping () -> Void
+    ) {
       self.visit = visit
+      self.forget = forget
+    }
+
+    func restart() {
+      seen = []
+      declined = false
+      forget()
     }
   }
 

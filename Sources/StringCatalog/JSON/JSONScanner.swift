@@ -6,7 +6,9 @@
 struct JSONScanner {
   static let maximumDepth = 512
 
-  let bytes: UnsafeBufferPointer<UInt8>
+  /// The input; when reading from a file, only what has been read so far (it grows between
+  /// entries, see `releaseParsedInput`).
+  private(set) var bytes: UnsafeBufferPointer<UInt8>
   var position = 0
   var depth = 0
   /// Repeated members seen so far; reported as warnings (the last occurrence wins, as in Xcode).
@@ -25,9 +27,15 @@ struct JSONScanner {
     self.releaseOffset = releaseOffset
   }
 
-  /// Called between entries, where no token spans the position.
-  func releaseParsedInput() {
-    releaser?.release(before: position + releaseOffset)
+  /// Called between entries, where no token spans the position: gives back what was parsed and
+  /// reads on ahead.
+  mutating func releaseParsedInput() {
+    guard let releaser else { return }
+    releaser.release(before: position + releaseOffset)
+    let filled = releaser.readAhead(of: position + releaseOffset)
+    if filled - releaseOffset > bytes.count {
+      bytes = UnsafeBufferPointer(start: releaser.bytes.baseAddress.map { $0 + releaseOffset }, count: filled - releaseOffset)
+    }
   }
 
   var isAtEnd: Bool { position >= bytes.count }
