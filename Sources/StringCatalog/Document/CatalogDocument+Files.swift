@@ -20,23 +20,14 @@ extension CatalogDocument {
   }
 
   public static func open(path: String) throws(CatalogReadError) -> (document: CatalogDocument, warnings: [CatalogReadWarning]) {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
-    } catch {
-      throw error.readError(path: path)
-    }
-    let result = try CatalogReader.read(bytes: bytes, path: path)
-    let fingerprint = FileFingerprint(bytes: bytes)
-    return (CatalogDocument(catalog: result.catalog, path: path, diskFingerprint: fingerprint), result.warnings)
+    let result = try CatalogReader.read(path: path, fingerprint: true)
+    return (CatalogDocument(catalog: result.catalog, path: path, diskFingerprint: result.fingerprint), result.warnings)
   }
 
   /// True when the file's bytes are no longer those read or last written.
   public func fileChangedOnDisk() -> Bool {
     guard let path, let known = diskFingerprint else { return false }
-    // Saves are rare enough to afford reading the file to compare its bytes.
-    guard let bytes = try? FileBytes.read(path: path) else { return true }
-    return FileFingerprint(bytes: bytes) != known
+    return FileBytes.fingerprint(of: path) != known
   }
 
   /// Writes the catalog in Xcode's form with an atomic replace, keeping the file's owner, group
@@ -45,11 +36,17 @@ extension CatalogDocument {
   /// Unless `overwritingReadOnly`, refuses a read-only file. Never breaks hard links.
   public mutating func save(force: Bool = false, overwritingReadOnly: Bool = false) throws(SaveError) {
     guard let path else { throw SaveError.failed("this catalog has no file name") }
-    let bytes = CatalogWriter.bytes(catalog, capacityHint: (diskFingerprint?.size ?? 0) + 4096)
     // A document never read from disk expects no file there.
     let expectation: FileBytes.Expectation = force ? .anything : diskFingerprint.map { .fingerprint($0) } ?? .absent
+    var written = ContentHash()
     do {
-      try FileBytes.replace(path, with: bytes, expecting: expectation, overwritingReadOnly: overwritingReadOnly)
+      try FileBytes.replace(path, expecting: expectation, overwritingReadOnly: overwritingReadOnly) { emit in
+        CatalogWriter.stream(catalog) { block, _ in
+          written.add(block)
+          emit(block)
+        }
+        return true
+      }
     } catch {
       switch error {
       case .changedOnDisk: throw SaveError.changedOnDisk
@@ -57,7 +54,7 @@ extension CatalogDocument {
       case .hardLinked, .failed: throw SaveError.failed(error.description)
       }
     }
-    markSaved(fingerprint: FileFingerprint(bytes: bytes))
+    markSaved(fingerprint: FileFingerprint(written))
   }
 
   /// Re-reads the file and merges the unsaved edits into what it now holds, leaf by leaf (see
