@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "glossa", targets: ["glossa"]),
     .executable(name: "glossa-bench", targets: ["glossa-bench"]),
     .library(name: "StringCatalog", targets: ["StringCatalog"]),
+    .library(name: "GlossaRuntime", targets: ["GlossaRuntime"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -32,6 +33,8 @@ let package = Package(
     .target(name: "Curses", dependencies: ["CNcursesw", "TerminalScreen"]),
     // The editor as plain Swift: state, actions, keymap, views.
     .target(name: "Editor", dependencies: ["StringCatalog", "TerminalScreen"]),
+    // For apps: reads exported string packs. Foundation only, no other Glossa target.
+    .target(name: "GlossaRuntime"),
     // The bundled sample catalog.
     .target(name: "GlossaResources", path: "Resources", resources: [.copy("Sample.xcstrings")]),
     .executableTarget(
@@ -52,6 +55,8 @@ let package = Package(
     .testTarget(name: "CursesTests", dependencies: ["Curses", "CNcursesw", "TerminalScreen"]),
     .testTarget(name: "EditorTests", dependencies: ["Editor", "StringCatalog", "TerminalScreen"]),
     .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog"]),
+    // PluralRules/CICU only to compare the runtime's rule evaluator with ICU.
+    .testTarget(name: "GlossaRuntimeTests", dependencies: ["GlossaRuntime", "PluralRules", "CICU"]),
   ],
   swiftLanguageModes: [.v6]
 )
