@@ -25,6 +25,11 @@ enum PackFormatter {
         output += "%"
         continue
       }
+      if specifier.isSubstitutionToken {
+        // A `%#@name@` no substitution claimed: shown as written, takes no argument.
+        output += specifier.text
+        continue
+      }
       let index: Int
       if let position = specifier.position {
         index = position - 1
@@ -91,6 +96,8 @@ struct FormatSpecifier {
     self.text = String(text[..<end])
   }
 
+  var isSubstitutionToken: Bool { conversion == "@" && modifiers.contains("#") }
+
   func render(_ argument: any Sendable) -> String {
     switch conversion {
     case "d", "i":
@@ -108,8 +115,17 @@ struct FormatSpecifier {
       }
       return String(Character(scalar))
     default:
-      return "\(argument)"
+      return Self.describe(argument)
     }
+  }
+
+  /// `%@` text of a value; a whole floating-point number shows without ".0",
+  /// as NSNumber's description does, so "1 kilometre" reads as it selects.
+  private static func describe(_ argument: any Sendable) -> String {
+    if let value = argument as? any BinaryFloatingPoint, let integer = Int(exactly: Double(value)) {
+      return "\(integer)"
+    }
+    return "\(argument)"
   }
 
   private func integer(_ argument: any Sendable) -> Int64? {

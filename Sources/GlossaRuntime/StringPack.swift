@@ -88,6 +88,11 @@ public struct StringPack: Sendable {
   /// The formatted string; plural forms are chosen by the first numeric
   /// argument, substitutions by their own argument. A missing key gives the key.
   public func string(_ key: String, _ arguments: any Sendable...) -> String {
+    string(key, arguments: arguments)
+  }
+
+  /// `string(_:_:)` with the arguments as an array.
+  public func string(_ key: String, arguments: [any Sendable]) -> String {
     formatted(key, selector: arguments.lazy.compactMap(PluralOperands.init(numeric:)).first, arguments)
   }
 
