@@ -65,9 +65,11 @@ struct FormatSpecifier {
   /// `text` starts at a "%"; nil when no complete specifier follows.
   init?(parsing text: Substring) {
     var index = text.index(after: text.startIndex)
+    // Three digits at most: a width from a downloaded pack must not make the
+    // app build a gigabyte string; a longer one leaves the text as written.
     func digits() -> String {
       var result = ""
-      while index < text.endIndex, text[index].isASCIIDigit {
+      while index < text.endIndex, text[index].isASCIIDigit, result.count <= 3 {
         result.append(text[index])
         index = text.index(after: index)
       }
@@ -83,10 +85,10 @@ struct FormatSpecifier {
     }
     let modifiersStart = index
     while index < text.endIndex, Self.flags.contains(text[index]) { index = text.index(after: index) }
-    _ = digits()
+    guard digits().count <= 3 else { return nil }
     if index < text.endIndex, text[index] == "." {
       index = text.index(after: index)
-      _ = digits()
+      guard digits().count <= 3 else { return nil }
     }
     modifiers = String(text[modifiersStart..<index])
     while index < text.endIndex, Self.lengths.contains(text[index]) { index = text.index(after: index) }

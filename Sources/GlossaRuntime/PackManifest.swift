@@ -59,6 +59,14 @@ public struct PackManifest: Sendable, Equatable, Decodable {
 }
 
 enum LanguageTag {
+  /// Letters, digits, "-" and "_" only: safe as part of a file name.
+  static func isSafe(_ tag: String) -> Bool {
+    !tag.isEmpty
+      && tag.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+      }
+  }
+
   static func normalized(_ tag: String) -> String {
     String(tag.lowercased().map { $0 == "_" ? "-" : $0 })
   }

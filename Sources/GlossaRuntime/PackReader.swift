@@ -17,7 +17,16 @@ struct PackReader {
     let expected: PackManifest.Layout = files.name == nil ? .keysOnce : .json
     guard manifest.layout == expected else {
       throw StringPackError(
-        file: path(files.manifest), message: "layout is \"\(manifest.layout.rawValue)\" but the files are named for \(expected.rawValue)")
+        file: path(files.manifest),
+        message: "layout is \"\(manifest.layout.rawValue)\" but the files are named for \(expected.rawValue)")
+    }
+    // Codes become file names and download paths: "../x" must never get that far.
+    let codes = [manifest.sourceLanguage] + manifest.languages.flatMap { [$0.code] + $0.fallback }
+    if let bad = codes.first(where: { !LanguageTag.isSafe($0) }) {
+      throw StringPackError(file: path(files.manifest), message: "\"\(bad)\" is not a language tag")
+    }
+    guard !manifest.languages.isEmpty else {
+      throw StringPackError(file: path(files.manifest), message: "the pack lists no languages")
     }
     return manifest
   }

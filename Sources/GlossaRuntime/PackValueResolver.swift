@@ -14,6 +14,11 @@ struct PackValueResolver {
     case .text(let text):
       return text
     case .plural(let forms):
+      // Foundation's .stringsdict rule: a "zero" form serves 0 in every
+      // language, also where CLDR has no zero category.
+      if let selector, selector == PluralOperands(0), let zero = forms[PluralCategory.zero.rawValue] {
+        return pattern(for: zero, selector: selector)
+      }
       let category = selector.map { rules.category(for: $0) } ?? .other
       return pattern(for: pick(forms, category.rawValue), selector: selector)
     case .device(let forms):
@@ -46,7 +51,9 @@ struct PackValueResolver {
       }
       let number = substitution.argumentNumber
       let argument = arguments.indices.contains(number - 1) ? arguments[number - 1] : nil
-      let selector = argument.flatMap { PluralOperands(numeric: $0) ?? ($0 as? String).flatMap(PluralOperands.init(decimal:)) }
+      let selector = argument.flatMap {
+        PluralOperands(numeric: $0) ?? ($0 as? String).flatMap(PluralOperands.init(decimal:))
+      }
       let form = pattern(for: .plural(substitution.forms), selector: selector)
       output += form.replacingOccurrences(of: "%arg", with: "%\(number)$\(substitution.formatSpecifier)")
       rest = afterToken[afterToken.index(after: close)...]

@@ -29,4 +29,9 @@ final class PackFormatterTests: XCTestCase {
     XCTAssertEqual(try format("50% off %"), "50% off %")
     XCTAssertEqual(try format("%0$@ %k", 1), "%0$@ %k")
   }
+
+  /// A width from a downloaded pack must not make the app build a gigabyte string.
+  func testHugeWidthOrPrecisionIsShownAsWritten() throws {
+    XCTAssertEqual(try format("%999999999d|%.999999999f|%12d", 1), "%999999999d|%.999999999f|           1")
+  }
 }

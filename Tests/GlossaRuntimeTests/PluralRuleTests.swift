@@ -23,7 +23,8 @@ final class PluralRuleTests: XCTestCase {
       "many": "v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14",
       "other": "",
     ])
-    XCTAssertEqual([1, 21, 2, 22, 5, 11, 12, 0, 111].map { rules.category(for: $0) },
+    XCTAssertEqual(
+      [1, 21, 2, 22, 5, 11, 12, 0, 111].map { rules.category(for: $0) },
       [.one, .one, .few, .few, .many, .many, .many, .many, .many])
     XCTAssertEqual(rules.category(forDecimal: "1.5"), .other)
     XCTAssertEqual(rules.categories, [.one, .few, .many, .other])

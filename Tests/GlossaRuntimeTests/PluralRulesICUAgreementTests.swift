@@ -6,8 +6,10 @@ import XCTest
 /// fraction digits matter ("1" vs "1.0" vs "1.00").
 final class PluralRulesICUAgreementTests: XCTestCase {
   static let decimals: [String] = {
-    let integerParts = ["0", "1", "2", "3", "4", "5", "6", "7", "10", "11", "12", "15", "21", "22", "25", "100", "101",
-      "1000", "1000000"]
+    let integerParts = [
+      "0", "1", "2", "3", "4", "5", "6", "7", "10", "11", "12", "15", "21", "22", "25", "100", "101",
+      "1000", "1000000",
+    ]
     let fractions = [".0", ".00", ".1", ".2", ".3", ".5", ".10", ".01", ".25", ".000"]
     return integerParts.flatMap { integer in fractions.map { integer + $0 } }
   }()

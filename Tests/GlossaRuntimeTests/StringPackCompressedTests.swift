@@ -11,7 +11,8 @@ final class StringPackCompressedTests: XCTestCase {
     try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: zstd.path), "zstd is not installed")
     let fixture = try PackFixture([
       "languages.json": Manifests.languages(
-        layout: "keys-once", entries: [Manifests.entry("en", fallback: ["en"]), Manifests.entry("de", fallback: ["de", "en"])]),
+        layout: "keys-once",
+        entries: [Manifests.entry("en", fallback: ["en"]), Manifests.entry("de", fallback: ["de", "en"])]),
       "keys.json": #"["greeting", "farewell"]"#,
       "en.json": #"["Hello", "Bye"]"#,
       "de.json": #"["Hallo", null]"#,

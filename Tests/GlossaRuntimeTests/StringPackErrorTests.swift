@@ -4,18 +4,22 @@ import XCTest
 /// A broken pack is an error naming the file and what is wrong, never a crash.
 final class StringPackErrorTests: XCTestCase {
   let keysOnceManifest = Manifests.languages(
-    layout: "keys-once", entries: [Manifests.entry("en", fallback: ["en"]), Manifests.entry("de", fallback: ["de", "en"])])
+    layout: "keys-once",
+    entries: [Manifests.entry("en", fallback: ["en"]), Manifests.entry("de", fallback: ["de", "en"])])
 
   func assertOpenFails(
     _ files: [String: String], name: String? = nil, file expectedFile: String, _ message: String,
     line: UInt = #line
   ) throws {
     let fixture = try PackFixture(files)
-    XCTAssertThrowsError(try StringPack(directory: fixture.directory, name: name, preferredLanguages: ["de"]), line: line) {
+    XCTAssertThrowsError(
+      try StringPack(directory: fixture.directory, name: name, preferredLanguages: ["de"]), line: line
+    ) {
       error in
       XCTAssertEqual(
         error as? StringPackError,
-        StringPackError(file: fixture.directory.appendingPathComponent(expectedFile).path, message: message), line: line)
+        StringPackError(file: fixture.directory.appendingPathComponent(expectedFile).path, message: message), line: line
+      )
     }
   }
 
@@ -33,7 +37,10 @@ final class StringPackErrorTests: XCTestCase {
 
   func testKeysAndValuesOfDifferentLength() throws {
     try assertOpenFails(
-      ["languages.json": keysOnceManifest, "keys.json": #"["a", "b"]"#, "de.json": #"["A"]"#, "en.json": #"["a", "b"]"#],
+      [
+        "languages.json": keysOnceManifest, "keys.json": #"["a", "b"]"#, "de.json": #"["A"]"#,
+        "en.json": #"["a", "b"]"#,
+      ],
       file: "de.json", "1 values for 2 keys")
   }
 
@@ -54,7 +61,8 @@ final class StringPackErrorTests: XCTestCase {
     try assertOpenFails(
       [
         "languages.json": keysOnceManifest, "keys.json": #"["a"]"#,
-        "de.json": #"[{"format": "%#@n@", "substitutions": {"n": {"argNum": 0, "formatSpecifier": "d", "plural": {}}}}]"#,
+        "de.json":
+          #"[{"format": "%#@n@", "substitutions": {"n": {"argNum": 0, "formatSpecifier": "d", "plural": {}}}}]"#,
         "en.json": #"["a"]"#,
       ],
       file: "de.json", "at [0].substitutions.n.argNum: argNum starts at 1")
@@ -87,5 +95,26 @@ final class StringPackErrorTests: XCTestCase {
     XCTAssertThrowsError(try StringPack(directory: two.directory)) { error in
       XCTAssertEqual((error as? StringPackError)?.message, #"several packs (["a", "b"]): pass a name"#)
     }
+  }
+
+  /// Language codes become file names (and download paths): nothing but
+  /// letters, digits, "-" and "_" may reach the file system.
+  func testLanguageCodeThatIsNotATagIsRefused() throws {
+    for code in ["../../etc/passwd", "de/x", "", "de.json"] {
+      let manifest = Manifests.languages(
+        layout: "keys-once",
+        entries: [Manifests.entry("en", fallback: ["en"]), Manifests.entry(code, fallback: ["en"])])
+      try assertOpenFails(
+        ["languages.json": manifest], file: "languages.json", "\"\(code)\" is not a language tag")
+    }
+    let badFallback = Manifests.languages(
+      layout: "keys-once", entries: [Manifests.entry("en", fallback: ["en", "../x"])])
+    try assertOpenFails(["languages.json": badFallback], file: "languages.json", #""../x" is not a language tag"#)
+  }
+
+  func testPackWithoutLanguages() throws {
+    try assertOpenFails(
+      ["languages.json": Manifests.languages(layout: "keys-once", entries: [])], file: "languages.json",
+      "the pack lists no languages")
   }
 }

@@ -2,7 +2,9 @@ import GlossaRuntime
 import XCTest
 
 final class StringPackFormsTests: XCTestCase {
-  func pack(language: String, rules: String, values: String, device: String = "iphone") throws -> (PackFixture, StringPack) {
+  func pack(language: String, rules: String, values: String, device: String = "iphone") throws -> (
+    PackFixture, StringPack
+  ) {
     let fixture = try PackFixture([
       "app-languages.json": Manifests.languages(
         layout: "json",
@@ -24,8 +26,10 @@ final class StringPackFormsTests: XCTestCase {
         """#)
     XCTAssertEqual(
       [1, 2, 5, 12, 22, 25, 0].map { polish.string("trip.stops.count", count: $0) },
-      ["1 przystanek", "2 przystanki", "5 przystanków", "12 przystanków", "22 przystanki", "25 przystanków",
-        "0 przystanków"])
+      [
+        "1 przystanek", "2 przystanki", "5 przystanków", "12 przystanków", "22 przystanki", "25 przystanków",
+        "0 przystanków",
+      ])
     XCTAssertEqual(polish.string("trip.stops.count", decimalCount: "1.5"), "1.5 przystanku")
     XCTAssertEqual(polish["trip.stops.count"], "%lld przystanku")
   }
@@ -78,5 +82,23 @@ final class StringPackFormsTests: XCTestCase {
       language: "de", rules: Manifests.englishRules,
       values: #"{"k": {"format": "%#@nope@ and %#@", "substitutions": {}}}"#)
     XCTAssertEqual(german.string("k", 1), "%#@nope@ and %#@")
+  }
+
+  /// As Foundation does with .stringsdict: a "zero" form serves 0 even where
+  /// CLDR has no zero category (English "No stops").
+  func testZeroFormServesZeroInEveryLanguage() throws {
+    let (_, english) = try pack(
+      language: "en-CA", rules: Manifests.englishRules,
+      values: #"""
+        {"stops": {"plural": {"zero": "No stops", "one": "%lld stop", "other": "%lld stops"}},
+         "trip": {"format": "Trip with %#@stops@", "substitutions": {"stops": {"argNum": 1, "formatSpecifier": "lld",
+           "plural": {"zero": "no stops", "other": "%arg stops"}}}}}
+        """#)
+    XCTAssertEqual(
+      [english.string("stops", count: 0), english.string("stops", count: 1), english.string("stops", count: 10)],
+      ["No stops", "1 stop", "10 stops"])
+    XCTAssertEqual(english.string("stops", decimalCount: "0.0"), "0.0 stops")
+    XCTAssertEqual(
+      [english.string("trip", 0), english.string("trip", 2)], ["Trip with no stops", "Trip with 2 stops"])
   }
 }

@@ -107,8 +107,10 @@ final class StringPackLoaderTests: XCTestCase {
     let before = try cacheSnapshot()
     let corruptions: [(file: String, status: Int, body: String, reason: String)] = [
       ("de.json", 200, #"["Kaputt", nu"#, "de.json: "),
-      ("languages.json", 200, Self.manifest.replacingOccurrences(of: "glossa-pack-1", with: "other-pack"),
-        #"languages.json: format is "other-pack", expected "glossa-pack-1""#),
+      (
+        "languages.json", 200, Self.manifest.replacingOccurrences(of: "glossa-pack-1", with: "other-pack"),
+        #"languages.json: format is "other-pack", expected "glossa-pack-1""#
+      ),
       ("de.json", 200, #"["Nur ein Wert"]"#, "de.json: 1 values for 2 keys"),
       ("keys.json", 200, #"["home.title", "plan.days", "new.key"]"#, "de.json: 2 values for 3 keys"),
       ("en.json", 404, "", "en.json: HTTP 404"),
@@ -154,7 +156,8 @@ final class StringPackLoaderTests: XCTestCase {
   }
 
   private func currentName() throws -> String {
-    String(decoding: try Data(contentsOf: try XCTUnwrap(cache).directory.appendingPathComponent("current")), as: UTF8.self)
+    String(
+      decoding: try Data(contentsOf: try XCTUnwrap(cache).directory.appendingPathComponent("current")), as: UTF8.self)
   }
 
   /// Every file under the cache folder with its bytes.
