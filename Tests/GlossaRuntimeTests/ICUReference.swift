@@ -29,11 +29,14 @@ final class ICUReference {
       .split(separator: ",").map(String.init) ?? []
   }
 
-  /// Rule text per keyword, the shape a pack's `pluralRules` has.
+  /// Rule text per keyword, the shape a pack's `pluralRules` has, from the
+  /// bridge's "keyword:condition" lines.
   var ruleTexts: [String: String] {
     var texts: [String: String] = [:]
-    for keyword in keywords {
-      texts[keyword] = readCString(capacity: 1024) { cicu_plural_rules_text(localeID, keyword, $0, $1) }
+    let lines = readCString(capacity: 1 << 14) { cicu_plural_rules_text(localeID, $0, $1) } ?? ""
+    for line in lines.split(separator: "\n") {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      texts[String(line[..<colon])] = String(line[line.index(after: colon)...])
     }
     return texts
   }
