@@ -22,6 +22,8 @@ let package = Package(
     .target(name: "PluralRules", dependencies: ["CICU"]),
     // Legacy .strings / .stringsdict readers (no dependency on the catalog model).
     .target(name: "LegacyFormats"),
+    // For apps: reads exported string packs. Foundation only, no other Glossa target.
+    .target(name: "GlossaRuntime"),
     // Temporary files removed by signal handlers (async-signal-safe, so in C).
     .target(name: "CTempFiles"),
     // The model, JSON reader/writer, edits, stats, checks, import. No UI.
@@ -33,8 +35,6 @@ let package = Package(
     .target(name: "Curses", dependencies: ["CNcursesw", "TerminalScreen"]),
     // The editor as plain Swift: state, actions, keymap, views.
     .target(name: "Editor", dependencies: ["StringCatalog", "TerminalScreen"]),
-    // For apps: reads exported string packs. Foundation only, no other Glossa target.
-    .target(name: "GlossaRuntime"),
     // The bundled sample catalog.
     .target(name: "GlossaResources", path: "Resources", resources: [.copy("Sample.xcstrings")]),
     .executableTarget(
@@ -50,13 +50,13 @@ let package = Package(
     ),
     .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
+    // PluralRules/CICU only to compare the runtime's rule evaluator with ICU.
+    .testTarget(name: "GlossaRuntimeTests", dependencies: ["GlossaRuntime", "PluralRules", "CICU"]),
     .testTarget(name: "LegacyFormatsTests", dependencies: ["LegacyFormats"]),
     .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen"]),
     .testTarget(name: "CursesTests", dependencies: ["Curses", "CNcursesw", "TerminalScreen"]),
     .testTarget(name: "EditorTests", dependencies: ["Editor", "StringCatalog", "TerminalScreen"]),
     .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog"]),
-    // PluralRules/CICU only to compare the runtime's rule evaluator with ICU.
-    .testTarget(name: "GlossaRuntimeTests", dependencies: ["GlossaRuntime", "PluralRules", "CICU"]),
   ],
   swiftLanguageModes: [.v6]
 )
