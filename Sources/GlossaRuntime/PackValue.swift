@@ -7,18 +7,21 @@ public indirect enum PackValue: Sendable, Equatable {
   /// Xcode device name ("iphone", "ipad", "mac", "other") → value.
   case device([String: PackValue])
   /// A format with `%#@name@` tokens, each replaced by a substitution's form.
-  case substituted(format: String, substitutions: [String: PackSubstitution])
+  /// The format is a plain string in packs Glossa writes; plural or device
+  /// forms are read too, and chosen before the tokens are replaced.
+  case substituted(format: PackValue, substitutions: [String: PackSubstitution])
 }
 
-/// A `%#@name@` substitution: its plural forms are chosen by argument
-/// `argumentNumber` (1-based) and `%arg` in a form stands for that argument
-/// formatted with `formatSpecifier`.
+/// A `%#@name@` substitution: its forms (`.plural`, or `.device`) are chosen
+/// by argument `argumentNumber` (1-based; nil: the argument the token's place
+/// in the format takes), and `%arg` in a form stands for that argument
+/// formatted with `formatSpecifier` (nil: `@`).
 public struct PackSubstitution: Sendable, Equatable {
-  public var argumentNumber: Int
-  public var formatSpecifier: String
-  public var forms: [String: PackValue]
+  public var argumentNumber: Int?
+  public var formatSpecifier: String?
+  public var forms: PackValue
 
-  public init(argumentNumber: Int, formatSpecifier: String, forms: [String: PackValue]) {
+  public init(argumentNumber: Int?, formatSpecifier: String?, forms: PackValue) {
     self.argumentNumber = argumentNumber
     self.formatSpecifier = formatSpecifier
     self.forms = forms
@@ -50,7 +53,7 @@ extension PackValue: Decodable {
       self = .device(try object.decode([String: PackValue].self, forKey: .device))
     case .format, .substitutions:
       self = .substituted(
-        format: try object.decode(String.self, forKey: .format),
+        format: try object.decode(PackValue.self, forKey: .format),
         substitutions: try object.decodeIfPresent([String: PackSubstitution].self, forKey: .substitutions) ?? [:])
     }
   }
@@ -58,16 +61,23 @@ extension PackValue: Decodable {
 
 extension PackSubstitution: Decodable {
   private enum Keys: String, CodingKey {
-    case argNum, formatSpecifier, plural
+    case argNum, formatSpecifier, plural, device
   }
 
   public init(from decoder: any Decoder) throws {
     let object = try decoder.container(keyedBy: Keys.self)
-    argumentNumber = try object.decode(Int.self, forKey: .argNum)
-    guard argumentNumber >= 1 else {
+    argumentNumber = try object.decodeIfPresent(Int.self, forKey: .argNum)
+    if let argumentNumber, argumentNumber < 1 {
       throw DecodingError.dataCorruptedError(forKey: .argNum, in: object, debugDescription: "argNum starts at 1")
     }
-    formatSpecifier = try object.decode(String.self, forKey: .formatSpecifier)
-    forms = try object.decode([String: PackValue].self, forKey: .plural)
+    formatSpecifier = try object.decodeIfPresent(String.self, forKey: .formatSpecifier)
+    if let plural = try object.decodeIfPresent([String: PackValue].self, forKey: .plural) {
+      forms = .plural(plural)
+    } else if let device = try object.decodeIfPresent([String: PackValue].self, forKey: .device) {
+      forms = .device(device)
+    } else {
+      throw DecodingError.keyNotFound(
+        Keys.plural, .init(codingPath: decoder.codingPath, debugDescription: "a substitution needs its forms"))
+    }
   }
 }

@@ -24,7 +24,7 @@ struct PackValueResolver {
     case .device(let forms):
       return pattern(for: pick(forms, deviceName), selector: selector)
     case .substituted(let format, let substitutions):
-      return substitute(format, substitutions)
+      return substitute(pattern(for: format, selector: selector), substitutions)
     }
   }
 
@@ -34,31 +34,61 @@ struct PackValueResolver {
     forms[preferred] ?? forms["other"] ?? forms.min { $0.key < $1.key }?.value ?? .text("")
   }
 
-  /// Replaces each `%#@name@` with the named substitution's form, its `%arg`
-  /// becoming `%<argNum>$<formatSpecifier>`. Unknown names stay as written.
+  /// Replaces each `%#@name@` (or `%N$#@name@`) with the named substitution's
+  /// form, its `%arg` becoming `%<argNum>$<formatSpecifier>`. Unknown names
+  /// stay as written. A substitution without argNum takes the argument its
+  /// token's place gives it, counting the specifiers before it as printf does.
   private func substitute(_ format: String, _ substitutions: [String: PackSubstitution]) -> String {
     var output = ""
+    var sequential = 0
     var rest = Substring(format)
-    while let token = rest.range(of: "%#@") {
-      output += rest[..<token.lowerBound]
-      let afterToken = rest[token.upperBound...]
-      guard let close = afterToken.firstIndex(of: "@"),
-        let substitution = substitutions[String(afterToken[..<close])]
-      else {
-        output += "%#@"
-        rest = afterToken
-        continue
+    while let percent = rest.firstIndex(of: "%") {
+      output += rest[..<percent]
+      if let token = SubstitutionToken(parsing: rest[percent...]), let substitution = substitutions[token.name] {
+        if token.position == nil { sequential += 1 }
+        output += form(of: substitution, argumentNumber: substitution.argumentNumber ?? token.position ?? sequential)
+        rest = rest[token.end...]
+      } else if let specifier = FormatSpecifier(parsing: rest[percent...]) {
+        if specifier.position == nil && specifier.conversion != "%" { sequential += 1 }
+        output += specifier.text
+        rest = rest[specifier.end...]
+      } else {
+        output += "%"
+        rest = rest[rest.index(after: percent)...]
       }
-      let number = substitution.argumentNumber
-      let argument = arguments.indices.contains(number - 1) ? arguments[number - 1] : nil
-      let selector = argument.flatMap {
-        PluralOperands(numeric: $0) ?? ($0 as? String).flatMap(PluralOperands.init(decimal:))
-      }
-      let form = pattern(for: .plural(substitution.forms), selector: selector)
-      output += form.replacingOccurrences(of: "%arg", with: "%\(number)$\(substitution.formatSpecifier)")
-      rest = afterToken[afterToken.index(after: close)...]
     }
     return output + rest
+  }
+
+  private func form(of substitution: PackSubstitution, argumentNumber number: Int) -> String {
+    let argument = arguments.indices.contains(number - 1) ? arguments[number - 1] : nil
+    let selector = argument.flatMap {
+      PluralOperands(numeric: $0) ?? ($0 as? String).flatMap(PluralOperands.init(decimal:))
+    }
+    return pattern(for: substitution.forms, selector: selector)
+      .replacingOccurrences(of: "%arg", with: "%\(number)$\(substitution.formatSpecifier ?? "@")")
+  }
+}
+
+/// `%#@name@` or `%N$#@name@` at the start of `text`.
+struct SubstitutionToken {
+  var position: Int?
+  var name: String
+  var end: Substring.Index
+
+  init?(parsing text: Substring) {
+    var rest = text.dropFirst()
+    let digits = rest.prefix { $0.isASCIIDigit }
+    if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
+      guard let number = Int(digits), number >= 1 else { return nil }
+      position = number
+      rest = rest.dropFirst(digits.count + 1)
+    }
+    guard rest.hasPrefix("#@") else { return nil }
+    rest = rest.dropFirst(2)
+    guard let close = rest.firstIndex(of: "@"), close > rest.startIndex else { return nil }
+    name = String(rest[..<close])
+    end = rest.index(after: close)
   }
 }
 

@@ -101,4 +101,25 @@ final class StringPackFormsTests: XCTestCase {
     XCTAssertEqual(
       [english.string("trip", 0), english.string("trip", 2)], ["Trip with no stops", "Trip with 2 stops"])
   }
+
+  /// What an exporter may also write: a format that varies by device, a
+  /// substitution without argNum or formatSpecifier, device forms in a
+  /// substitution, and the positional token `%N$#@name@`.
+  func testSubstitutionShapesBeyondThePlainOne() throws {
+    let (_, english) = try pack(
+      language: "en-NZ", rules: Manifests.englishRules,
+      values: #"""
+        {"by.device": {"format": {"device": {"mac": "Click %#@n@", "other": "Tap %#@n@"}},
+           "substitutions": {"n": {"argNum": 1, "formatSpecifier": "lld",
+             "plural": {"one": "once", "other": "%arg times"}}}},
+         "by.place": {"format": "%@ has %#@files@ in %#@dirs@",
+           "substitutions": {"files": {"plural": {"one": "%arg file", "other": "%arg files"}},
+             "dirs": {"formatSpecifier": "lld", "plural": {"one": "%arg folder", "other": "%arg folders"}}}},
+         "positional": {"format": "%2$#@stops@ for %1$@", "substitutions": {"stops": {"formatSpecifier": "lld",
+           "device": {"mac": "%arg stops (Mac)", "other": "%arg stops"}}}}}
+        """#, device: "mac")
+    XCTAssertEqual([english.string("by.device", 1), english.string("by.device", 4)], ["Click once", "Click 4 times"])
+    XCTAssertEqual(english.string("by.place", "Disk", 1, 3), "Disk has 1 file in 3 folders")
+    XCTAssertEqual(english.string("positional", "Anna", 7), "7 stops (Mac) for Anna")
+  }
 }
