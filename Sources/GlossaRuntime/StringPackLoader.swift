@@ -20,6 +20,8 @@ import Foundation
 /// layout, JSON, keys/values lengths, plural rules), and only then does the
 /// one-line `current` file switch to it, written atomically. A corrupt or
 /// partial download leaves the previous cache in use.
+// Swift concurrency needs these OS versions; the package sets no platforms.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public struct StringPackLoader: Sendable {
   public enum Source: Sendable, Equatable {
     case cache, remote, bundled

@@ -6,6 +6,7 @@ import XCTest
   import FoundationNetworking
 #endif
 
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 final class StringPackLoaderTests: XCTestCase {
   static let manifest = Manifests.languages(
     layout: "keys-once",

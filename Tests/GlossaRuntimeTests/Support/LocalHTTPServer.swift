@@ -66,15 +66,22 @@ final class LocalHTTPServer: @unchecked Sendable {
   }
 
   func set(_ path: String, status: Int = 200, _ body: String) {
-    lock.withLock { routes["/packs/" + path] = Response(status: status, body: Data(body.utf8)) }
+    locked { routes["/packs/" + path] = Response(status: status, body: Data(body.utf8)) }
   }
 
   func remove(_ path: String) {
-    lock.withLock { routes["/packs/" + path] = nil }
+    locked { routes["/packs/" + path] = nil }
   }
 
   /// Paths requested so far, in order.
-  var requests: [String] { lock.withLock { served } }
+  var requests: [String] { locked { served } }
+
+  // NSLock.withLock needs macOS 13; the package targets older systems.
+  private func locked<T>(_ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
 
   private func serve() {
     while true {
@@ -103,7 +110,7 @@ final class LocalHTTPServer: @unchecked Sendable {
     let firstLine = String(decoding: request.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
     let parts = firstLine.split(separator: " ")
     let path = parts.count >= 2 ? String(parts[1]) : ""
-    let response = lock.withLock { () -> Response in
+    let response = locked { () -> Response in
       served.append(path)
       return routes[path] ?? Response(status: 404, body: Data("not found".utf8))
     }
