@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "glossa", targets: ["glossa"]),
     .executable(name: "glossa-bench", targets: ["glossa-bench"]),
     .library(name: "StringCatalog", targets: ["StringCatalog"]),
+    .library(name: "GlossaRuntime", targets: ["GlossaRuntime"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -21,6 +22,8 @@ let package = Package(
     .target(name: "PluralRules", dependencies: ["CICU"]),
     // Legacy .strings / .stringsdict readers (no dependency on the catalog model).
     .target(name: "LegacyFormats"),
+    // For apps: reads exported string packs. Foundation only, no other Glossa target.
+    .target(name: "GlossaRuntime"),
     // Temporary files removed by signal handlers (async-signal-safe, so in C).
     .target(name: "CTempFiles"),
     // The model, JSON reader/writer, edits, stats, checks, import. No UI.
@@ -47,6 +50,8 @@ let package = Package(
     ),
     .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
+    // PluralRules/CICU only to compare the runtime's rule evaluator with ICU.
+    .testTarget(name: "GlossaRuntimeTests", dependencies: ["GlossaRuntime", "PluralRules", "CICU"]),
     .testTarget(name: "LegacyFormatsTests", dependencies: ["LegacyFormats"]),
     .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen"]),
     .testTarget(name: "CursesTests", dependencies: ["Curses", "CNcursesw", "TerminalScreen"]),

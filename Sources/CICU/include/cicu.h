@@ -30,6 +30,11 @@ typedef struct cicu_plural_rules cicu_plural_rules;
 // ("pt_BR", "zh_Hant", "es_419") in `buffer`, NUL-terminated.
 int32_t cicu_locale_id_from_language_tag(const char *tag, char *buffer, int32_t capacity);
 
+// ICU's available locales (uloc_countAvailable / uloc_getAvailable): the
+// languages ICU knows. Writes the locale id at `index` ("de", "pt_BR").
+int32_t cicu_available_locale_count(void);
+int32_t cicu_available_locale(int32_t index, char *buffer, int32_t capacity);
+
 // Opens cardinal plural rules for an ICU locale id. Unknown locales get ICU's
 // root rules (only "other"). Returns NULL and sets *error_code (if non-NULL)
 // when ICU cannot open rules at all.
@@ -53,6 +58,13 @@ int32_t cicu_plural_rules_select_double(const cicu_plural_rules *rules, double n
 // followed by one or more digits. Anything else is CICU_ERROR_INVALID_ARGUMENT.
 int32_t cicu_plural_rules_select_decimal(const cicu_plural_rules *rules, const char *decimal,
                                          char *buffer, int32_t capacity);
+
+// Writes the CLDR rule text of an ICU locale id's cardinal rules, one
+// "keyword:condition\n" line per keyword (condition without the @integer /
+// @decimal samples; "other" usually has an empty condition), found the way
+// ICU's PluralRules finds them (locale, then its uloc_getParent chain; none:
+// "other:"). Returns the length written or a negative CICU code.
+int32_t cicu_plural_rules_text(const char *locale_id, char *buffer, int32_t capacity);
 
 #ifdef __cplusplus
 }

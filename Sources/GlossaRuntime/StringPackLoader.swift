@@ -1,0 +1,152 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The server-driven flow: the cached pack first, then the remote pack
+/// (stored in the cache), then the copy bundled with the app.
+///
+/// ```swift
+/// let loader = StringPackLoader(
+///   name: "readingPlans", remoteBaseURL: URL(string: "https://cdn.example.com/packs/"),
+///   cacheDirectory: cachesURL.appendingPathComponent("packs"), bundledDirectory: bundledPacksURL)
+/// let (pack, _) = try await loader.load()    // at launch
+/// Task { _ = try? await loader.refresh() }   // newer strings for the next launch
+/// ```
+///
+/// The cache only ever changes by a complete, checked download: files land
+/// in a staging folder, the whole pack is opened from there (format field,
+/// layout, JSON, keys/values lengths, plural rules), and only then does the
+/// one-line `current` file switch to it, written atomically. A corrupt or
+/// partial download leaves the previous cache in use.
+// Swift concurrency needs these OS versions; the package sets no platforms.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+public struct StringPackLoader: Sendable {
+  public enum Source: Sendable, Equatable {
+    case cache, remote, bundled
+  }
+
+  /// The json pack's name (`<name>-languages.json`); nil for a keys-once pack.
+  public var name: String?
+  public var remoteBaseURL: URL?
+  public var cacheDirectory: URL
+  public var bundledDirectory: URL?
+  public var preferredLanguages: [String]
+  public var deviceName: String
+  public var session: URLSession
+
+  public init(
+    name: String?,
+    remoteBaseURL: URL?,
+    cacheDirectory: URL,
+    bundledDirectory: URL?,
+    preferredLanguages: [String] = Locale.preferredLanguages,
+    deviceName: String = StringPack.currentDeviceName,
+    session: URLSession = .shared
+  ) {
+    self.name = name
+    self.remoteBaseURL = remoteBaseURL
+    self.cacheDirectory = cacheDirectory
+    self.bundledDirectory = bundledDirectory
+    self.preferredLanguages = preferredLanguages
+    self.deviceName = deviceName
+    self.session = session
+  }
+
+  private var files: PackFiles { PackFiles(name: name) }
+  private var cache: PackCache { PackCache(directory: cacheDirectory) }
+
+  /// Cache, else remote, else bundled. Throws only when none gives a pack,
+  /// with each one's reason.
+  public func load() async throws(StringPackLoaderError) -> (pack: StringPack, source: Source) {
+    var reasons: [String] = []
+    do {
+      return (try cachedPack(), .cache)
+    } catch {
+      reasons.append("cache: \(error)")
+    }
+    do {
+      return (try await refresh(), .remote)
+    } catch {
+      reasons.append("remote: \(error)")
+    }
+    do {
+      guard let bundledDirectory else { throw StringPackLoaderError(reasons: ["no bundled directory"]) }
+      return (try open(bundledDirectory), .bundled)
+    } catch {
+      reasons.append("bundled: \(error)")
+    }
+    throw StringPackLoaderError(reasons: reasons)
+  }
+
+  /// The pack in the cache, for the preferred languages.
+  public func cachedPack() throws -> StringPack {
+    guard let directory = cache.currentDirectory() else {
+      throw StringPackLoaderError(reasons: ["nothing cached in \(cacheDirectory.path)"])
+    }
+    return try open(directory)
+  }
+
+  /// Downloads the languages file and the files of the best language's chain,
+  /// checks them as a whole and makes them the cache. On any failure the
+  /// cache stays as it was.
+  @discardableResult
+  public func refresh() async throws -> StringPack {
+    guard let remoteBaseURL else { throw StringPackLoaderError(reasons: ["no remote base URL"]) }
+    let staging = try cache.makeStagingDirectory()
+    do {
+      try await download(files.manifest, from: remoteBaseURL, to: staging)
+      let manifest = try PackReader(directory: staging, files: files, decompress: nil).manifest()
+      let chain = manifest.chain(for: manifest.bestLanguage(for: preferredLanguages))
+      for file in files.files(for: chain, layout: manifest.layout) {
+        try await download(file, from: remoteBaseURL, to: staging)
+      }
+      let pack = try open(staging)
+      try cache.commit(staging)
+      return pack
+    } catch {
+      cache.discard(staging)
+      throw error
+    }
+  }
+
+  private func open(_ directory: URL) throws(StringPackError) -> StringPack {
+    try StringPack(directory: directory, name: name, preferredLanguages: preferredLanguages, deviceName: deviceName)
+  }
+
+  private func download(_ file: String, from base: URL, to directory: URL) async throws {
+    var request = URLRequest(url: base.appendingPathComponent(file))
+    // The loader keeps its own cache; an HTTP cache could hand back a stale file.
+    request.cachePolicy = .reloadIgnoringLocalCacheData
+    let data = try await fetch(request)
+    try data.write(to: directory.appendingPathComponent(file))
+  }
+
+  private func fetch(_ request: URLRequest) async throws -> Data {
+    // A completion-handler task, which FoundationNetworking on Linux and every
+    // Apple OS version share.
+    try await withCheckedThrowingContinuation { continuation in
+      session.dataTask(with: request) { data, response, error in
+        if let error {
+          continuation.resume(throwing: error)
+        } else if let status = (response as? HTTPURLResponse)?.statusCode, status != 200 {
+          continuation.resume(
+            throwing: StringPackLoaderError(reasons: ["\(request.url?.absoluteString ?? "?"): HTTP \(status)"]))
+        } else {
+          continuation.resume(returning: data ?? Data())
+        }
+      }.resume()
+    }
+  }
+}
+
+public struct StringPackLoaderError: Error, Sendable, Equatable, CustomStringConvertible {
+  public let reasons: [String]
+
+  public init(reasons: [String]) {
+    self.reasons = reasons
+  }
+
+  public var description: String { reasons.joined(separator: "; ") }
+}
