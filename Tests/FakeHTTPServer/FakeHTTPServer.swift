@@ -80,8 +80,15 @@ public final class FakeHTTPServer: @unchecked Sendable {
     thread.start()
   }
 
-  /// Closes the listening socket; the accept thread ends.
+  private var stopped = false
+
+  /// Closes the listening socket; the accept thread ends. Only once: a second close could hit
+  /// a descriptor number another server has been given since.
   public func stop() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !stopped else { return }
+    stopped = true
     shutdown(socket, Int32(SHUT_RDWR))
     close(socket)
   }
