@@ -50,7 +50,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "glossa-bench",
-      dependencies: ["StringCatalog", "Editor", "TerminalScreen"]
+      dependencies: ["StringCatalog", "Editor", "TerminalScreen", "FakeHTTPServer"]
     ),
     .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),

@@ -15,6 +15,12 @@ let workFolder = FileManager.default.temporaryDirectory.appendingPathComponent("
 try? FileManager.default.createDirectory(atPath: workFolder, withIntermediateDirectories: true)
 defer { if !arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: workFolder) } }
 
+// `--translate`: only `glossa translate` against a fake server.
+if arguments.contains("--translate") {
+  TranslateBenchmark.run(folder: workFolder)
+  if !arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: workFolder) }
+  exit(0)
+}
 // `--chain`: only the chained-substitutions lint case (seconds instead of minutes).
 let chainOnly = arguments.contains("--chain")
 let sizes: [(keys: Int, languages: Int)] = chainOnly ? [] : quick ? [(2_000, 10)] : [(2_000, 10), (20_000, 30)]

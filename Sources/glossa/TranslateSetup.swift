@@ -28,12 +28,15 @@ struct TranslateSetup {
     } catch {
       throw Failure(message: error.description.hasPrefix("glossa: ") ? String(error.description.dropFirst(8)) : error.description)
     }
-    let config = try Self.config(command.config, catalog: path)
+    let config: GlossaConfig
+    do {
+      config = try TranslationProviderChoice.config(command.config, catalog: path)
+    } catch {
+      throw Failure(message: error.message)
+    }
     let settings = config.translate
     let selection = try Self.selection(command)
-    let guide = TranslationGuide(
-      appDescription: settings.appDescription, style: settings.style, doNotTranslate: config.doNotTranslate,
-      glossary: config.glossary)
+    let guide = TranslationProviderChoice.guide(config)
     let batchSize = command.batchSize ?? settings.batchSize ?? 15
     jobs = command.jobs ?? settings.jobs ?? 2
     guard batchSize > 0, jobs > 0 else { throw Failure(message: "--batch-size and --jobs must be at least 1") }
@@ -58,40 +61,14 @@ struct TranslateSetup {
     }
     cells = chosen
     providerName = command.provider ?? settings.provider ?? "openai"
-    let baseURL = command.baseURL ?? settings.baseURL
     do {
-      switch providerName {
-      case "openai":
-        provider = try OpenAIProvider(baseURL: baseURL, model: command.model ?? settings.model, environment: environment)
-      case "deepl":
-        provider = try DeepLProvider(baseURL: baseURL, environment: environment)
-      case "command":
-        guard let program = command.command ?? settings.command, !program.isEmpty else {
-          throw Failure(message: "the command provider needs --command 'PROGRAM ARGS' (or command: in .glossa.yml)")
-        }
-        provider = CommandProvider(command: program)
-      case "pseudo":
-        provider = PseudoProvider()
-      default:
-        throw Failure(message: "--provider: “\(providerName)” is not one of openai, deepl, command, pseudo")
-      }
-    } catch let error as TranslationProviderError {
-      // A dry run sends nothing, so it needs no key.
-      guard command.dryRun, case .authentication = error else { throw Failure(message: error.description) }
+      provider = try TranslationProviderChoice.make(
+        name: providerName, baseURL: command.baseURL ?? settings.baseURL, model: command.model ?? settings.model,
+        command: command.command ?? settings.command, environment: command.dryRun ? [:] : environment)
+    } catch {
+      // A dry run sends nothing, so it needs no key: only the name and the URL must be right.
+      guard command.dryRun, error.message.hasPrefix("no API key") else { throw Failure(message: error.message) }
       provider = PseudoProvider()
-    } catch let error as Failure {
-      throw error
-    } catch {
-      throw Failure(message: "\(error)")
-    }
-  }
-
-  private static func config(_ option: String?, catalog: String) throws(Failure) -> GlossaConfig {
-    guard let path = option ?? GlossaConfig.find(forCatalogAt: catalog) else { return GlossaConfig() }
-    do {
-      return try GlossaConfig.load(path: path)
-    } catch {
-      throw Failure(message: error.description)
     }
   }
 
