@@ -59,19 +59,51 @@ struct HTTPClient: Sendable {
     return text.isEmpty ? "" : ": " + text
   }
 
+  /// One request; cancelling the calling task cancels it (an authentication failure in one
+  /// batch ends the others' requests at once instead of at their time limit).
   private static func perform(_ request: URLRequest) async -> Result<(HTTPURLResponse, Data), Error> {
-    await withCheckedContinuation { continuation in
-      let task = URLSession.shared.dataTask(with: request) { data, response, error in
-        if let error {
-          continuation.resume(returning: .failure(error))
-        } else if let response = response as? HTTPURLResponse {
-          continuation.resume(returning: .success((response, data ?? Data())))
-        } else {
-          continuation.resume(returning: .failure(URLError(.badServerResponse)))
+    let running = RunningRequest()
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let task = URLSession.shared.dataTask(with: request) { data, response, error in
+          if let error {
+            continuation.resume(returning: .failure(error))
+          } else if let response = response as? HTTPURLResponse {
+            continuation.resume(returning: .success((response, data ?? Data())))
+          } else {
+            continuation.resume(returning: .failure(URLError(.badServerResponse)))
+          }
         }
+        running.start(task)
       }
-      task.resume()
+    } onCancel: {
+      running.cancel()
     }
+  }
+}
+
+/// The data task of one request, cancellable from the task's cancellation handler (which may
+/// run before the task exists, or at the same time as it starts).
+private final class RunningRequest: @unchecked Sendable {
+  private let lock = NSLock()
+  private var task: URLSessionDataTask?
+  private var isCancelled = false
+
+  func start(_ task: URLSessionDataTask) {
+    lock.lock()
+    self.task = task
+    let cancelled = isCancelled
+    lock.unlock()
+    task.resume()
+    if cancelled { task.cancel() }
+  }
+
+  func cancel() {
+    lock.lock()
+    isCancelled = true
+    let task = self.task
+    lock.unlock()
+    task?.cancel()
   }
 }
 
