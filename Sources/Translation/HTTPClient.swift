@@ -116,7 +116,8 @@ public enum EndpointRule {
     }
     if scheme == "https" { return .success(url) }
     if scheme == "http" && isLoopback(host) { return .success(url) }
-    return .failure(.batchFailed("“\(text)”: only https:// URLs, or http:// to this machine (localhost, 127.0.0.1, ::1)"))
+    return .failure(
+      .batchFailed("“\(text)”: only https:// URLs, or http:// to this machine (localhost, 127.0.0.1, ::1)"))
   }
 
   public static func isLoopback(_ host: String) -> Bool {

@@ -47,7 +47,8 @@ public struct PseudoProvider: TranslationProvider {
   public init() {}
 
   public func translate(_ batch: TranslationBatch) async throws(TranslationProviderError) -> TranslationReply {
-    TranslationReply(values: Dictionary(uniqueKeysWithValues: batch.items.map { ($0.id, Self.value(for: $0, batch.targetLanguage)) }))
+    TranslationReply(
+      values: Dictionary(uniqueKeysWithValues: batch.items.map { ($0.id, Self.value(for: $0, batch.targetLanguage)) }))
   }
 
   static func value(for item: TranslationItem, _ language: String) -> TranslationText {

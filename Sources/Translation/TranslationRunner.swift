@@ -17,7 +17,9 @@ public struct TranslationRunner: Sendable {
     _ batches: [TranslationBatch], record: (BatchOutcome) throws(TranslationRunStop) -> Void
   ) async throws(TranslationRunStop) {
     let provider = self.provider
-    let result: Result<Void, TranslationRunStop> = await withTaskGroup(of: Result<BatchOutcome, TranslationProviderError>.self) {
+    let result: Result<Void, TranslationRunStop> = await withTaskGroup(
+      of: Result<BatchOutcome, TranslationProviderError>.self
+    ) {
       group in
       var next = 0
       func startNext() {
@@ -71,10 +73,12 @@ public struct TranslationRunner: Sendable {
       } catch {
         switch error {
         case .authentication: return .failure(error)
-        case .batchFailed(let message): return .success(BatchOutcome(batch: batch, failure: message, requests: requests))
+        case .batchFailed(let message):
+          return .success(BatchOutcome(batch: batch, failure: message, requests: requests))
         case .badReply(let message):
           guard attempt == 1 else { return .success(BatchOutcome(batch: batch, failure: message, requests: requests)) }
-          problems = Dictionary(uniqueKeysWithValues: pending.items.map { ($0.id, "the previous reply was unusable: \(message)") })
+          problems = Dictionary(
+            uniqueKeysWithValues: pending.items.map { ($0.id, "the previous reply was unusable: \(message)") })
         }
       }
       if problems.isEmpty { break }

@@ -41,7 +41,9 @@ struct TranslateCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Only keys matching this pattern (* and ?).", valueName: "glob"))
   var keys: String?
 
-  @Option(help: ArgumentHelp("Cell states to translate: missing, new, needs-review, machine-translated, translated.", valueName: "state,..."))
+  @Option(
+    help: ArgumentHelp(
+      "Cell states to translate: missing, new, needs-review, machine-translated, translated.", valueName: "state,..."))
   var states: String?
 
   @Option(help: "needs-review (the default) or machine-translated.")

@@ -26,7 +26,8 @@ struct TranslateSetup {
       for warning in warnings { printError(warning.description) }
       self.document = document
     } catch {
-      throw Failure(message: error.description.hasPrefix("glossa: ") ? String(error.description.dropFirst(8)) : error.description)
+      throw Failure(
+        message: error.description.hasPrefix("glossa: ") ? String(error.description.dropFirst(8)) : error.description)
     }
     let config: GlossaConfig
     do {
@@ -57,7 +58,11 @@ struct TranslateSetup {
     // Cells whose source holds nothing to translate give no items: reported, never sent.
     skipped = chosen.filter { !batched.contains($0) }.map { cell in
       let isPhraseSet = catalog.strings[cell.key]?.localization(catalog.sourceLanguage)?.stringSet != nil
-      return (cell, isPhraseSet ? "the source is a phrase set (App Shortcuts), which is not machine translated" : "the source string is empty")
+      return (
+        cell,
+        isPhraseSet
+          ? "the source is a phrase set (App Shortcuts), which is not machine translated" : "the source string is empty"
+      )
     }
     cells = chosen
     providerName = command.provider ?? settings.provider ?? "openai"
@@ -75,14 +80,17 @@ struct TranslateSetup {
   private static func selection(_ command: TranslateCommand) throws(Failure) -> TranslationSelection {
     var selection = TranslationSelection()
     if let languages = command.languages {
-      selection.languages = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      selection.languages = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+        !$0.isEmpty
+      }
     }
     if let keys = command.keys { selection.keys = GlobPattern(keys) }
     if let states = command.states {
       var chosen = Set<CellCount>()
       for name in states.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
         guard let state = TranslationSelection.state(named: name) else {
-          throw Failure(message: "--states: “\(name)” is not one of \(TranslationSelection.stateNames.joined(separator: ", "))")
+          throw Failure(
+            message: "--states: “\(name)” is not one of \(TranslationSelection.stateNames.joined(separator: ", "))")
         }
         chosen.insert(state)
       }
@@ -97,7 +105,9 @@ struct TranslateSetup {
     for (index, batch) in batches.enumerated() {
       let estimate = batch.estimatedInputTokens
       tokens += estimate
-      print("batch \(index + 1): \(batch.targetLanguage), \(batch.cells.count) cells, \(batch.items.count) items, about \(estimate) input tokens")
+      print(
+        "batch \(index + 1): \(batch.targetLanguage), \(batch.cells.count) cells, \(batch.items.count) items, about \(estimate) input tokens"
+      )
       print(batch.document)
     }
     print("\(batches.count) batches, \(cells.count) cells, about \(tokens) input tokens; nothing sent (--dry-run)")

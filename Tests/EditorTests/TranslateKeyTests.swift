@@ -24,7 +24,8 @@ final class TranslateKeyTests: XCTestCase {
     harness.type("j")
     XCTAssertEqual(harness.type("T"), [.translate([TranslationCell(key: "Done", language: "de")])])
     XCTAssertTrue(harness.state.isTranslating)
-    XCTAssertTrue(harness.lines.contains("Translating 0/1 cell into de… Esc cancels"), harness.lines.joined(separator: "\n"))
+    XCTAssertTrue(
+      harness.lines.contains("Translating 0/1 cell into de… Esc cancels"), harness.lines.joined(separator: "\n"))
     XCTAssertEqual(harness.type("T"), [], "one translation at a time")
     XCTAssertTrue(harness.lines.contains { $0.hasPrefix("A translation is running") })
 
@@ -50,7 +51,10 @@ final class TranslateKeyTests: XCTestCase {
   func testColonTranslateAsksWithTheCountOfShownMissingAndNewCells() throws {
     var harness = try harness()
     harness.type(":translate<Enter>")
-    XCTAssertTrue(harness.lines.contains { $0.hasPrefix("Machine-translate 2 cells of de (missing or new, as shown)? (y)es · (n)o") })
+    XCTAssertTrue(
+      harness.lines.contains {
+        $0.hasPrefix("Machine-translate 2 cells of de (missing or new, as shown)? (y)es · (n)o")
+      })
     XCTAssertEqual(
       harness.type("y"),
       [.translate([TranslationCell(key: "Done", language: "de"), TranslationCell(key: "Save", language: "de")])])

@@ -72,10 +72,15 @@ final class TranslateCLITests: XCTestCase {
     let expected = Self.catalog
       .replacingOccurrences(
         of: "\"Abbrechen\"\n          }\n        }\n",
-        with: "\"Abbrechen\"\n          }\n        },\n        \"fr\" : {\n          \"stringUnit\" : {\n            \"state\" : \"needs_review\",\n            \"value\" : \"⟦Çáñçéĺ~~~⟧\"\n          }\n        }\n")
+        with:
+          "\"Abbrechen\"\n          }\n        },\n        \"fr\" : {\n          \"stringUnit\" : {\n            \"state\" : \"needs_review\",\n            \"value\" : \"⟦Çáñçéĺ~~~⟧\"\n          }\n        }\n"
+      )
       .replacingOccurrences(of: "\"Delete %@?\" : {\n\n    }", with: Self.filled("⟦Ďéĺéţé %@?~~~⟧"))
-      .replacingOccurrences(of: "\"Done\" : {\n\n    }", with: Self.filled("⟦Ďóñé~~⟧").replacingOccurrences(of: "Delete %@?", with: "Done"))
-      .replacingOccurrences(of: "\"Save\" : {\n\n    }", with: Self.filled("⟦Šáṽé~~⟧").replacingOccurrences(of: "Delete %@?", with: "Save"))
+      .replacingOccurrences(
+        of: "\"Done\" : {\n\n    }", with: Self.filled("⟦Ďóñé~~⟧").replacingOccurrences(of: "Delete %@?", with: "Done")
+      )
+      .replacingOccurrences(
+        of: "\"Save\" : {\n\n    }", with: Self.filled("⟦Šáṽé~~⟧").replacingOccurrences(of: "Delete %@?", with: "Save"))
     XCTAssertEqual(try folder.text("L.xcstrings"), expected)
   }
 
@@ -97,7 +102,9 @@ final class TranslateCLITests: XCTestCase {
   func testMachineTranslatedMark() throws {
     let folder = try CLIFolder()
     let path = try folder.write("L.xcstrings", Array(Self.catalog.utf8))
-    let run = try GlossaExecutable.run(["translate", "--provider", "pseudo", "--mark", "machine-translated", "--keys", "D*", path])
+    let run = try GlossaExecutable.run([
+      "translate", "--provider", "pseudo", "--mark", "machine-translated", "--keys", "D*", path,
+    ])
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertEqual(run.stdout, "\(path): 2 of 2 cells translated (de 2), marked machine translated\n")
     XCTAssertEqual(try folder.text("L.xcstrings").components(separatedBy: "\"machine_translated\"").count, 3)
@@ -108,7 +115,8 @@ final class TranslateCLITests: XCTestCase {
     let path = try folder.write("L.xcstrings", Array(Self.catalog.utf8))
     let script = try writeScript(in: folder)
     try folder.write(
-      ".glossa.yml", Array("translate:\n  provider: command\n  command: \(script) --ignored\n  batch-size: 1\n  jobs: 1\n".utf8))
+      ".glossa.yml",
+      Array("translate:\n  provider: command\n  command: \(script) --ignored\n  batch-size: 1\n  jobs: 1\n".utf8))
     // Runs 1 and 2 answer "Delete %@?" without its placeholder (the retry is run 2): reported.
     let run = try GlossaExecutable.run(["translate", "--languages", "de", path])
     XCTAssertEqual(run.status, 1, run.stderr)
@@ -124,7 +132,8 @@ final class TranslateCLITests: XCTestCase {
     let script = try writeScript(in: folder, killAt: 2)
     // Cancel and Save, one per batch, one at a time: the script kills glossa on the second.
     let arguments = [
-      "translate", "--provider", "command", "--command", script, "--languages", "fr", "--batch-size", "1", "--jobs", "1",
+      "translate", "--provider", "command", "--command", script, "--languages", "fr", "--batch-size", "1", "--jobs",
+      "1",
       "--keys", "*a*", path,
     ]
     let killed = try GlossaExecutable.run(arguments)
@@ -149,7 +158,8 @@ final class TranslateCLITests: XCTestCase {
     let folder = try CLIFolder()
     let path = try folder.write("L.xcstrings", Array(Self.catalog.utf8))
     let running = try GlossaExecutable.start(
-      ["translate", "--base-url", server.baseURL + "/v1", path], environment: ["OPENAI_API_KEY": "sk-secret-987", "GLOSSA_API_KEY": ""])
+      ["translate", "--base-url", server.baseURL + "/v1", path],
+      environment: ["OPENAI_API_KEY": "sk-secret-987", "GLOSSA_API_KEY": ""])
     let run = try running.finish()
     XCTAssertEqual(run.status, 2, run.stderr)
     XCTAssertTrue(run.stderr.contains("set OPENAI_API_KEY (or GLOSSA_API_KEY)"), run.stderr)
@@ -163,7 +173,9 @@ final class TranslateCLITests: XCTestCase {
     defer { server.stop() }
     let folder = try CLIFolder()
     let path = try folder.write("L.xcstrings", Array(Self.catalog.utf8))
-    let run = try GlossaExecutable.run(["translate", "--base-url", server.baseURL, "--batch-size", "2", "--languages", "de", "--dry-run", path])
+    let run = try GlossaExecutable.run([
+      "translate", "--base-url", server.baseURL, "--batch-size", "2", "--languages", "de", "--dry-run", path,
+    ])
     XCTAssertEqual(run.status, 0, run.stderr)
     let lines = run.stdout.split(separator: "\n").map(String.init)
     XCTAssertEqual(lines.count, 5, run.stdout)
@@ -180,13 +192,17 @@ final class TranslateCLITests: XCTestCase {
     let path = try folder.write("L.xcstrings", Array(Self.catalog.utf8))
     let states = try GlossaExecutable.run(["translate", "--provider", "pseudo", "--states", "missing,stale", path])
     XCTAssertEqual(states.status, 2)
-    XCTAssertEqual(states.stderr, "glossa: --states: “stale” is not one of missing, new, needs-review, machine-translated, translated\n")
+    XCTAssertEqual(
+      states.stderr,
+      "glossa: --states: “stale” is not one of missing, new, needs-review, machine-translated, translated\n")
     let http = try GlossaExecutable.run(["translate", "--base-url", "http://example.com/v1", path])
     XCTAssertEqual(http.status, 2)
     XCTAssertTrue(http.stderr.contains("only https:// URLs, or http:// to this machine"), http.stderr)
     try folder.write(".glossa.yml", Array("translate:\n  batch-size: 0\n".utf8))
     let config = try GlossaExecutable.run(["translate", "--provider", "pseudo", path])
     XCTAssertEqual(config.status, 2)
-    XCTAssertEqual(config.stderr, "glossa: \(folder.path(".glossa.yml")):2:15: translate: batch-size must be a whole number of at least 1\n")
+    XCTAssertEqual(
+      config.stderr,
+      "glossa: \(folder.path(".glossa.yml")):2:15: translate: batch-size must be a whole number of at least 1\n")
   }
 }

@@ -35,6 +35,7 @@ final class TranslateTmuxTests: TmuxTestCase {
     entry.setLocalization(Localization(value: "⟦Óƒƒĺíñé ɱáþš~~~~~⟧", state: .needsReview), for: "fr")
     expected.strings["Offline maps"] = entry
     let saved = try XCTUnwrap(FileManager.default.contents(atPath: path))
-    XCTAssertEqual(String(decoding: saved, as: UTF8.self), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
+    XCTAssertEqual(
+      String(decoding: saved, as: UTF8.self), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
   }
 }

@@ -64,7 +64,9 @@ public final class FakeHTTPServer: @unchecked Sendable {
     address.sin_port = 0
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard bound == 0, listen(listener, 64) == 0 else {
       close(listener)
@@ -172,7 +174,8 @@ public final class FakeHTTPServer: @unchecked Sendable {
 
   private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
     guard haystack.count >= needle.count else { return nil }
-    for start in 0...(haystack.count - needle.count) where haystack[start..<(start + needle.count)].elementsEqual(needle) {
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start..<(start + needle.count)].elementsEqual(needle) {
       return start
     }
     return nil
@@ -205,9 +208,12 @@ public enum FakeChatCompletions {
 
   /// A chat-completions answer whose content is `content`.
   public static func answer(_ content: String) -> FakeHTTPServer.Response {
-    let escaped = String(decoding: (try? JSONSerialization.data(withJSONObject: [content], options: [.withoutEscapingSlashes])) ?? Data(), as: UTF8.self)
+    let escaped = String(
+      decoding: (try? JSONSerialization.data(withJSONObject: [content], options: [.withoutEscapingSlashes])) ?? Data(),
+      as: UTF8.self)
     let string = String(escaped.dropFirst().dropLast())
-    return FakeHTTPServer.Response(body: #"{"choices":[{"index":0,"message":{"role":"assistant","content":\#(string)}}]}"#)
+    return FakeHTTPServer.Response(
+      body: #"{"choices":[{"index":0,"message":{"role":"assistant","content":\#(string)}}]}"#)
   }
 
   /// A reply document that gives each item `transform(source)` (plural sources: every requested
@@ -222,10 +228,13 @@ public enum FakeChatCompletions {
       } else if let forms = item["source"] as? [String: String] {
         let categories = item["categories"] as? [String] ?? []
         let other = forms["other"] ?? ""
-        translations.append(["id": id, "value": Dictionary(uniqueKeysWithValues: categories.map { ($0, transform(forms[$0] ?? other)) })])
+        translations.append([
+          "id": id, "value": Dictionary(uniqueKeysWithValues: categories.map { ($0, transform(forms[$0] ?? other)) }),
+        ])
       }
     }
-    let data = (try? JSONSerialization.data(withJSONObject: ["translations": translations], options: [.sortedKeys])) ?? Data()
+    let data =
+      (try? JSONSerialization.data(withJSONObject: ["translations": translations], options: [.sortedKeys])) ?? Data()
     return String(decoding: data, as: UTF8.self)
   }
 }

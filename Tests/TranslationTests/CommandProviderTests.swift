@@ -13,7 +13,8 @@ final class CommandProviderTests: XCTestCase {
   }
 
   func testTheBatchDocumentGoesInAndTheReplyDocumentComesOut() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-command-test-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "glossa-command-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let seen = folder.appendingPathComponent("seen.json").path
@@ -50,7 +51,9 @@ final class CommandProviderTests: XCTestCase {
     } catch {
       XCTAssertEqual(
         error,
-        .badReply("the reply is not JSON (at byte 1: expected a value (string, number, object, array, true, false or null), found 'h')"))
+        .badReply(
+          "the reply is not JSON (at byte 1: expected a value (string, number, object, array, true, false or null), found 'h')"
+        ))
     }
   }
 

@@ -17,16 +17,21 @@ final class DeepLProviderTests: XCTestCase {
     }
     defer { server.stop() }
     let catalog = try TranslationFixtures.catalog()
-    let cells = [TranslationCell(key: "Delete %@?", language: "de-CH"), TranslationCell(key: "stops", language: "de-CH")]
+    let cells = [
+      TranslationCell(key: "Delete %@?", language: "de-CH"), TranslationCell(key: "stops", language: "de-CH"),
+    ]
     let batch = try XCTUnwrap(
-      TranslationBatching.batches(for: cells, in: catalog, guide: TranslationGuide(style: ["de": "informal"]), size: 15).first)
+      TranslationBatching.batches(for: cells, in: catalog, guide: TranslationGuide(style: ["de": "informal"]), size: 15)
+        .first)
     let provider = try DeepLProvider(
       baseURL: server.baseURL, environment: ["DEEPL_AUTH_KEY": "abc:fx"],
       policy: HTTPRetryPolicy(sleep: { _ in }))
     let reply = try await provider.translate(batch)
     XCTAssertEqual(reply.values["1"], .single("DE:Delete %@?"))
     XCTAssertEqual(
-      reply.values["2"], .plural([PluralForm(category: "one", text: "DE:%lld stop"), PluralForm(category: "other", text: "DE:%lld stops")]))
+      reply.values["2"],
+      .plural([PluralForm(category: "one", text: "DE:%lld stop"), PluralForm(category: "other", text: "DE:%lld stops")])
+    )
     let request = try XCTUnwrap(server.requests.first)
     XCTAssertEqual(request.path, "/v2/translate")
     XCTAssertEqual(request.headers["authorization"], "DeepL-Auth-Key abc:fx")

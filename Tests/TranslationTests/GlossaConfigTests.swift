@@ -58,7 +58,8 @@ final class GlossaConfigTests: XCTestCase {
     let repository = root.appendingPathComponent("repo")
     let nested = repository.appendingPathComponent("App/Resources")
     try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: repository.appendingPathComponent(".git"), withIntermediateDirectories: true)
     let catalog = nested.appendingPathComponent("Localizable.xcstrings").path
     // Above the repository: never read.
     try Data("jobs: 1\n".utf8).write(to: root.appendingPathComponent(".glossa.yml"))

@@ -27,7 +27,8 @@ final class OpenAIProviderTests: XCTestCase {
   private func batch(_ keys: [String] = ["Delete %@?", "stops"], language: String = "ru") throws -> TranslationBatch {
     let catalog = try TranslationFixtures.catalog()
     let cells = keys.map { TranslationCell(key: $0, language: language) }
-    return try XCTUnwrap(TranslationBatching.batches(for: cells, in: catalog, guide: TranslationGuide(), size: 15).first)
+    return try XCTUnwrap(
+      TranslationBatching.batches(for: cells, in: catalog, guide: TranslationGuide(), size: 15).first)
   }
 
   private func provider(_ server: FakeHTTPServer, sleeps: Sleeps = Sleeps()) throws -> OpenAIProvider {
@@ -37,7 +38,9 @@ final class OpenAIProviderTests: XCTestCase {
   }
 
   private static func echo(_ request: FakeHTTPServer.Request) -> FakeHTTPServer.Response {
-    guard let batch = FakeChatCompletions.batchDocument(of: request) else { return FakeHTTPServer.Response(status: 400, body: "{}") }
+    guard let batch = FakeChatCompletions.batchDocument(of: request) else {
+      return FakeHTTPServer.Response(status: 400, body: "{}")
+    }
     return FakeChatCompletions.answer(FakeChatCompletions.replyDocument(for: batch) { "RU " + $0 })
   }
 
@@ -49,7 +52,10 @@ final class OpenAIProviderTests: XCTestCase {
     XCTAssertEqual(reply.values["1"], .single("RU Delete %@?"))
     XCTAssertEqual(
       reply.values["2"],
-      .plural(["few", "many", "one", "other"].map { PluralForm(category: $0, text: $0 == "one" ? "RU %lld stop" : "RU %lld stops") }))
+      .plural(
+        ["few", "many", "one", "other"].map {
+          PluralForm(category: $0, text: $0 == "one" ? "RU %lld stop" : "RU %lld stops")
+        }))
     let request = try XCTUnwrap(server.requests.first)
     XCTAssertEqual(request.method, "POST")
     XCTAssertEqual(request.path, "/v1/chat/completions")
@@ -67,7 +73,9 @@ final class OpenAIProviderTests: XCTestCase {
   func testTooManyRequestsIsRetriedHonouringRetryAfter() async throws {
     let count = Counter()
     let server = try FakeHTTPServer { request in
-      if count.next() <= 2 { return FakeHTTPServer.Response(status: 429, headers: [("Retry-After", "7")], body: #"{"error":"slow down"}"#) }
+      if count.next() <= 2 {
+        return FakeHTTPServer.Response(status: 429, headers: [("Retry-After", "7")], body: #"{"error":"slow down"}"#)
+      }
       return Self.echo(request)
     }
     defer { server.stop() }
@@ -95,7 +103,9 @@ final class OpenAIProviderTests: XCTestCase {
   }
 
   func testUnauthorizedStopsAtOnceNamingTheVariableWithoutTheKey() async throws {
-    let server = try FakeHTTPServer { _ in FakeHTTPServer.Response(status: 401, body: #"{"error":"bad key sk-test-123"}"#) }
+    let server = try FakeHTTPServer { _ in
+      FakeHTTPServer.Response(status: 401, body: #"{"error":"bad key sk-test-123"}"#)
+    }
     defer { server.stop() }
     let openAI = try provider(server)
     let batch = try batch()
@@ -104,7 +114,9 @@ final class OpenAIProviderTests: XCTestCase {
       XCTFail("expected a failure")
     } catch {
       XCTAssertEqual(
-        error, .authentication("the server refused the key (HTTP 401): set OPENAI_API_KEY (or GLOSSA_API_KEY) to a valid API key"))
+        error,
+        .authentication(
+          "the server refused the key (HTTP 401): set OPENAI_API_KEY (or GLOSSA_API_KEY) to a valid API key"))
       XCTAssertFalse(error.description.contains("sk-test"))
     }
     XCTAssertEqual(server.requests.count, 1)
@@ -112,9 +124,12 @@ final class OpenAIProviderTests: XCTestCase {
 
   func testABrokenPlaceholderIsRetriedWithTheErrorThenReported() async throws {
     let server = try FakeHTTPServer { request in
-      guard let batch = FakeChatCompletions.batchDocument(of: request) else { return FakeHTTPServer.Response(status: 400, body: "{}") }
+      guard let batch = FakeChatCompletions.batchDocument(of: request) else {
+        return FakeHTTPServer.Response(status: 400, body: "{}")
+      }
       // Drops every placeholder, every time.
-      return FakeChatCompletions.answer(FakeChatCompletions.replyDocument(for: batch) { $0.replacingOccurrences(of: "%@", with: "") })
+      return FakeChatCompletions.answer(
+        FakeChatCompletions.replyDocument(for: batch) { $0.replacingOccurrences(of: "%@", with: "") })
     }
     defer { server.stop() }
     let batch = try batch(["Delete %@?", "Cancel"])
@@ -136,7 +151,9 @@ final class OpenAIProviderTests: XCTestCase {
 
   func testAFixedReplyOnTheRetryIsAccepted() async throws {
     let server = try FakeHTTPServer { request in
-      guard let batch = FakeChatCompletions.batchDocument(of: request) else { return FakeHTTPServer.Response(status: 400, body: "{}") }
+      guard let batch = FakeChatCompletions.batchDocument(of: request) else {
+        return FakeHTTPServer.Response(status: 400, body: "{}")
+      }
       let items = batch["items"] as? [[String: Any]] ?? []
       let isRetry = items.contains { $0["error"] != nil }
       return FakeChatCompletions.answer(
@@ -162,7 +179,8 @@ final class OpenAIProviderTests: XCTestCase {
     let batches = TranslationBatching.batches(for: cells, in: catalog, guide: TranslationGuide(), size: 1)
     XCTAssertGreaterThan(batches.count, 8)
     var done = 0
-    try await TranslationRunner(provider: try provider(server), jobs: 3).run(batches) { outcome throws(TranslationRunStop) in
+    try await TranslationRunner(provider: try provider(server), jobs: 3).run(batches) {
+      outcome throws(TranslationRunStop) in
       done += outcome.batch.cells.count
     }
     XCTAssertEqual(done, cells.count)

@@ -30,9 +30,11 @@ final class PseudoProviderTests: XCTestCase {
     var document = CatalogDocument(catalog: catalog)
     let cells = catalog.translationCells(TranslationSelection(languages: ["ru"]))
     let batches = TranslationBatching.batches(for: cells, in: catalog, guide: TranslationGuide(), size: 15)
-    try await TranslationRunner(provider: PseudoProvider(), jobs: 2).run(batches) { outcome throws(TranslationRunStop) in
+    try await TranslationRunner(provider: PseudoProvider(), jobs: 2).run(batches) {
+      outcome throws(TranslationRunStop) in
       XCTAssertTrue(outcome.failures.isEmpty, "\(outcome.failures)")
-      if let change = document.catalog.changeApplyingTranslations(outcome.results, state: .needsReview, label: "pseudo") {
+      if let change = document.catalog.changeApplyingTranslations(outcome.results, state: .needsReview, label: "pseudo")
+      {
         document.perform(change)
       }
     }

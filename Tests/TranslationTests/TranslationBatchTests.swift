@@ -10,7 +10,9 @@ final class TranslationBatchTests: XCTestCase {
     let catalog = try TranslationFixtures.catalogWithLanguages()
     let ru = catalog.translationItems(for: TranslationCell(key: "stops", language: "ru"), guide: guide)
     XCTAssertEqual(ru.map(\.categories), [["one", "few", "many", "other"]])
-    XCTAssertEqual(ru.first?.source, .plural([PluralForm(category: "one", text: "%lld stop"), PluralForm(category: "other", text: "%lld stops")]))
+    XCTAssertEqual(
+      ru.first?.source,
+      .plural([PluralForm(category: "one", text: "%lld stop"), PluralForm(category: "other", text: "%lld stops")]))
     let ar = catalog.translationItems(for: TranslationCell(key: "stops", language: "ar"), guide: guide)
     XCTAssertEqual(ar.map(\.categories), [["zero", "one", "two", "few", "many", "other"]])
   }

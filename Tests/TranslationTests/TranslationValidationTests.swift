@@ -24,7 +24,8 @@ final class TranslationValidationTests: XCTestCase {
   func testSubstitutionTokensMustBeKept() throws {
     let hiked = try item("hiked", "de")
     XCTAssertNil(hiked.problem(with: .single("Du bist %#@days@ gewandert")))
-    XCTAssertEqual(hiked.problem(with: .single("Du bist %#@tage@ gewandert")), "%#@days@ is missing; %#@tage@ is not in the source")
+    XCTAssertEqual(
+      hiked.problem(with: .single("Du bist %#@tage@ gewandert")), "%#@days@ is missing; %#@tage@ is not in the source")
   }
 
   func testPluralRepliesNeedExactlyTheRequestedCategories() throws {
@@ -43,7 +44,8 @@ final class TranslationValidationTests: XCTestCase {
   }
 
   func testDoNotTranslateTermsAreKeptVerbatim() throws {
-    let text = #"{"sourceLanguage":"en","strings":{"Open Glossa":{"localizations":{"de":{"stringUnit":{"state":"new","value":"x"}}}}}}"#
+    let text =
+      #"{"sourceLanguage":"en","strings":{"Open Glossa":{"localizations":{"de":{"stringUnit":{"state":"new","value":"x"}}}}}}"#
     let open = try item("Open Glossa", "de", catalogText: text)
     XCTAssertEqual(open.keptTerms, ["Glossa"])
     XCTAssertNil(open.problem(with: .single("Glossa öffnen")))

@@ -62,7 +62,8 @@ extension EditorState {
       return
     }
     let count = cells.count == 1 ? "1 cell" : "\(cells.count) cells"
-    layer = .choice(.confirm("Machine-translate \(count) of \(language) (missing or new, as shown)?", yes: .translate(cells)))
+    layer = .choice(
+      .confirm("Machine-translate \(count) of \(language) (missing or new, as shown)?", yes: .translate(cells)))
   }
 
   mutating func startTranslating(_ cells: [TranslationCell]) -> [EditorEffect] {
@@ -101,7 +102,9 @@ extension EditorState {
     translation = nil
     let cells = Set(results.map(\.item.cell)).count
     let noun = cells == 1 ? "cell" : "cells"
-    if let change = catalog.changeApplyingTranslations(results, state: state, label: "translate \(cells) \(noun) into \(language)") {
+    if let change = catalog.changeApplyingTranslations(
+      results, state: state, label: "translate \(cells) \(noun) into \(language)")
+    {
       perform(change)
     }
     var text = cells > 0 ? "Translated \(cells) \(noun) into \(language) (needs review)" : "Nothing translated"

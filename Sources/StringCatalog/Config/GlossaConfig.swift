@@ -121,7 +121,8 @@ public struct GlossaConfigError: Error, Sendable, Equatable, CustomStringConvert
 
   init(yaml error: YamlError, path: String) {
     switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
       self.init(path: path, line: mark.line, column: mark.column, message: problem)
     default:
       self.init(path: path, line: nil, column: nil, message: "\(error)")

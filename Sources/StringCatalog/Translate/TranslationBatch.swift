@@ -6,7 +6,9 @@ public struct TranslationBatch: Sendable, Equatable {
   public var style: String?
   public var items: [TranslationItem]
 
-  public init(sourceLanguage: String, targetLanguage: String, appDescription: String?, style: String?, items: [TranslationItem]) {
+  public init(
+    sourceLanguage: String, targetLanguage: String, appDescription: String?, style: String?, items: [TranslationItem]
+  ) {
     self.sourceLanguage = sourceLanguage
     self.targetLanguage = targetLanguage
     self.appDescription = appDescription

@@ -56,14 +56,18 @@ extension Catalog {
 
   /// The same string in other languages that a person has written (not missing, not new):
   /// for a plural item, their `other` form.
-  private func references(_ entry: Entry, cell: TranslationCell, path: FormPath, isPlural: Bool) -> [TranslationReference] {
+  private func references(_ entry: Entry, cell: TranslationCell, path: FormPath, isPlural: Bool)
+    -> [TranslationReference]
+  {
     guard let localizations = entry.localizations else { return [] }
     let place = isPlural ? path.appending(.plural("other")) : path
     var found: [TranslationReference] = []
     for (language, localization) in localizations.pairs where language != sourceLanguage && language != cell.language {
       switch CellCount(localization.status) {
       case .translated, .needsReview, .machineTranslated:
-        if let text = localization.form(at: place)?.stringUnit?.value ?? localization.text(matching: place), !text.isEmpty {
+        if let text = localization.form(at: place)?.stringUnit?.value ?? localization.text(matching: place),
+          !text.isEmpty
+        {
           found.append(TranslationReference(language: language, text: text))
         }
       case .new, .missing, .stale:

@@ -28,9 +28,11 @@ public struct TranslationReply: Sendable, Equatable {
     let value: JSONValue
     switch parsed {
     case .success(let read): value = read
-    case .failure(let error): throw ParseError(message: "the reply is not JSON (at byte \(error.offset + 1): \(error.message))")
+    case .failure(let error):
+      throw ParseError(message: "the reply is not JSON (at byte \(error.offset + 1): \(error.message))")
     }
-    guard case .object(let members) = value, case .array(let list)? = members.last(where: { $0.key == "translations" })?.value
+    guard case .object(let members) = value,
+      case .array(let list)? = members.last(where: { $0.key == "translations" })?.value
     else { throw ParseError(message: "the reply has no \"translations\" array") }
     var values: [String: TranslationText] = [:]
     for element in list {

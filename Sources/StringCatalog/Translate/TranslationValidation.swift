@@ -12,10 +12,12 @@ extension TranslationItem {
     case (.plural(let forms), .plural(let replied)):
       let names = replied.map(\.category)
       if names.sorted() != categories.sorted() {
-        return "the plural forms must be exactly \(categories.joined(separator: ", ")); the reply has \(names.isEmpty ? "none" : names.joined(separator: ", "))"
+        return
+          "the plural forms must be exactly \(categories.joined(separator: ", ")); the reply has \(names.isEmpty ? "none" : names.joined(separator: ", "))"
       }
       for form in replied {
-        let reference = forms.first { $0.category == form.category } ?? forms.first { $0.category == "other" } ?? forms.last
+        let reference =
+          forms.first { $0.category == form.category } ?? forms.first { $0.category == "other" } ?? forms.last
         if let problem = problem(form.text, against: reference?.text ?? "", category: form.category) {
           return "\(form.category): \(problem)"
         }
