@@ -69,4 +69,24 @@ final class TranslateKeyTests: XCTestCase {
       options: EditorOptions(readOnly: true, displayPath: "x"))
     XCTAssertEqual(readOnly.type("T"), [])
   }
+
+  func testACellEditedWhileTheRequestRanKeepsTheEdit() throws {
+    var harness = try harness()
+    harness.type("jT")
+    let items = harness.state.document.catalog.translationItems(
+      for: TranslationCell(key: "Done", language: "de"), guide: TranslationGuide())
+    harness.type("<Enter>Erledigt<Enter>")
+    harness.state.translationFinished(results: items.map { ($0, .single("Fertig")) }, failures: [], state: .needsReview)
+    let done = harness.state.document.catalog.strings["Done"]?.localization("de")?.stringUnit
+    XCTAssertEqual(done, StringUnit(state: .translated, value: "Erledigt"))
+    XCTAssertTrue(
+      harness.lines.contains { $0.hasPrefix("Nothing translated; 1 failed: Done: edited while it was being translated") },
+      harness.lines.joined(separator: "\n"))
+  }
+
+  func testTInTheVariationEditorTranslatesItsCell() throws {
+    var harness = try harness()
+    harness.type("jp")
+    XCTAssertEqual(harness.type("T"), [.translate([TranslationCell(key: "Done", language: "de")])])
+  }
 }

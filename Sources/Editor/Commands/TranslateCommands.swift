@@ -5,6 +5,8 @@ struct TranslationActivity: Equatable {
   var cells: Int
   var done = 0
   var language: String
+  /// Each cell as it was when asked for: a cell edited while the request ran keeps the edit.
+  var originals: [TranslationCell: Localization?] = [:]
 
   var status: String {
     "Translating \(done)/\(cells) \(cells == 1 ? "cell" : "cells") into \(language)… Esc cancels"
@@ -76,7 +78,9 @@ extension EditorState {
       return []
     }
     guard let first = cells.first else { return [] }
-    translation = TranslationActivity(cells: cells.count, language: first.language)
+    var originals: [TranslationCell: Localization?] = [:]
+    for cell in cells { originals[cell] = catalog.strings[cell.key]?.localization(cell.language) }
+    translation = TranslationActivity(cells: cells.count, language: first.language, originals: originals)
     return [.translate(cells)]
   }
 
@@ -99,7 +103,19 @@ extension EditorState {
     state: TranslationState, stopped: String? = nil
   ) {
     let language = translation?.language ?? results.first?.item.cell.language ?? ""
+    let originals = translation?.originals ?? [:]
     translation = nil
+    // Never over a person's work: a cell changed (or its key deleted) meanwhile is left alone.
+    var failures = failures
+    var edited = Set<TranslationCell>()
+    for cell in Set(results.map(\.item.cell)) {
+      guard let original = originals[cell] else { continue }
+      if catalog.strings[cell.key] == nil || catalog.strings[cell.key]?.localization(cell.language) != original {
+        edited.insert(cell)
+        failures.append((cell, "edited while it was being translated; your edit is kept"))
+      }
+    }
+    let results = results.filter { !edited.contains($0.item.cell) }
     let cells = Set(results.map(\.item.cell)).count
     let noun = cells == 1 ? "cell" : "cells"
     if let change = catalog.changeApplyingTranslations(
