@@ -152,6 +152,34 @@ final class TranslateCLITests: XCTestCase {
     XCTAssertEqual(log.components(separatedBy: #""key":"Cancel""#).count, 2, "Cancel was sent once")
   }
 
+  func testACatalogChangedByAnotherToolDuringTheRunIsNotOverwritten() throws {
+    let folder = try CLIFolder()
+    let path = try folder.write("L.xcstrings", Array(Self.catalog.utf8))
+    // On its second run the script edits the catalog as another tool would, then answers.
+    let script = try folder.write(
+      "edit.sh",
+      Array(
+        """
+        #!/bin/sh
+        n=$(cat '\(folder.url.path)/count' 2>/dev/null || echo 0)
+        n=$((n + 1))
+        echo $n > '\(folder.url.path)/count'
+        [ $n -eq 2 ] && sed -i 's/Abbrechen/Abbruch/' '\(path)'
+        cat > /dev/null
+        printf '{"translations":[{"id":"1","value":"T%s"}]}' $n
+
+        """.utf8))
+    chmod(script, 0o755)
+    let run = try GlossaExecutable.run(
+      ["translate", "--provider", "command", "--command", script, "--languages", "fr", "--keys", "*a*", "--batch-size", "1", "--jobs", "1", path])
+    XCTAssertEqual(run.status, 2, run.stderr)
+    XCTAssertTrue(run.stderr.contains("the catalog changed on disk during the run; this batch was not written"), run.stderr)
+    let text = try folder.text("L.xcstrings")
+    XCTAssertTrue(text.contains(#""value" : "Abbruch""#), "the other tool's change is kept")
+    XCTAssertTrue(text.contains(#""value" : "T1""#), "the first batch was saved before")
+    XCTAssertFalse(text.contains(#""value" : "T2""#))
+  }
+
   func testUnauthorizedExitsTwoNamingTheVariableAndWritesNothing() throws {
     let server = try FakeHTTPServer { _ in FakeHTTPServer.Response(status: 401, body: #"{"error":"invalid key"}"#) }
     defer { server.stop() }
