@@ -10,7 +10,9 @@ let package = Package(
     .library(name: "GlossaRuntime", targets: ["GlossaRuntime"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `.glossa.yml` (translate, glossary, do-not-translate).
+    .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
   ],
   targets: [
     // CLDR plural rules from the system ICU, behind a header of plain C types.
@@ -27,7 +29,12 @@ let package = Package(
     // Temporary files removed by signal handlers (async-signal-safe, so in C).
     .target(name: "CTempFiles"),
     // The model, JSON reader/writer, edits, stats, checks, import. No UI.
-    .target(name: "StringCatalog", dependencies: ["PluralRules", "LegacyFormats", "CTempFiles"]),
+    .target(
+      name: "StringCatalog",
+      dependencies: ["PluralRules", "LegacyFormats", "CTempFiles", .product(name: "Yams", package: "Yams")]
+    ),
+    // Machine translation: providers (OpenAI-compatible, DeepL, command, pseudo), HTTP, the batch run.
+    .target(name: "Translation", dependencies: ["StringCatalog", "PluralRules"]),
     // Screen/cell/key types shared by the editor and the curses backend.
     .target(name: "TerminalScreen"),
     // The only C code that touches ncurses.
@@ -40,13 +47,13 @@ let package = Package(
     .executableTarget(
       name: "glossa",
       dependencies: [
-        "StringCatalog", "Editor", "Curses", "TerminalScreen", "GlossaResources",
+        "StringCatalog", "Editor", "Curses", "TerminalScreen", "GlossaResources", "Translation",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "glossa-bench",
-      dependencies: ["StringCatalog", "Editor", "TerminalScreen"]
+      dependencies: ["StringCatalog", "Editor", "TerminalScreen", "FakeHTTPServer"]
     ),
     .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
@@ -56,7 +63,10 @@ let package = Package(
     .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen"]),
     .testTarget(name: "CursesTests", dependencies: ["Curses", "CNcursesw", "TerminalScreen"]),
     .testTarget(name: "EditorTests", dependencies: ["Editor", "StringCatalog", "TerminalScreen"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog", "FakeHTTPServer"]),
+    // A tiny HTTP server on 127.0.0.1 for the translation tests (POSIX sockets, one thread).
+    .target(name: "FakeHTTPServer", path: "Tests/FakeHTTPServer"),
+    .testTarget(name: "TranslationTests", dependencies: ["Translation", "StringCatalog", "FakeHTTPServer"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -24,7 +24,7 @@ extension Terminal {
   }
 
   /// One `wget_wch`, waiting at most `timeout` milliseconds (-1: until input comes).
-  private func read(_ window: UnsafeMutablePointer<WINDOW>, timeout: Int32) -> RawInput {
+  fileprivate func read(_ window: UnsafeMutablePointer<WINDOW>, timeout: Int32) -> RawInput {
     wtimeout(window, timeout)
     // A signal can interrupt the read; only a few in a row are believable.
     var interruptions = 0
@@ -57,5 +57,24 @@ extension Terminal {
         defer { free(bytes) }
         return String(cString: bytes)
       })
+  }
+}
+
+extension Terminal {
+  /// Like `readKey`, but gives up after `milliseconds` without input (nil): for a loop that also
+  /// waits for work done elsewhere (a machine translation). A key already begun (an escape
+  /// sequence, a paste) is still read whole.
+  public func readKey(waitingAtMost milliseconds: Int32) -> Key? {
+    guard isOpen, let window = cn_stdscr() else { return .inputClosed }
+    while true {
+      if let key = decoder.next() {
+        if key == .resize { painter.invalidate() }
+        return key
+      }
+      let idle = decoder.readTimeout < 0
+      let input = read(window, timeout: idle ? milliseconds : decoder.readTimeout)
+      if idle && input == .timeout { return nil }
+      decoder.feed(input)
+    }
   }
 }

@@ -31,6 +31,12 @@ if arguments.contains("--format") {
   try? FileManager.default.removeItem(atPath: workFolder)
   exit(0)
 }
+// `--translate`: only `glossa translate` against a fake server.
+if arguments.contains("--translate") {
+  TranslateBenchmark.run(folder: workFolder)
+  if !arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: workFolder) }
+  exit(0)
+}
 // `--chain`: only the chained-substitutions lint case (seconds instead of minutes).
 let chainOnly = arguments.contains("--chain")
 let sizes: [(keys: Int, languages: Int)] = chainOnly ? [] : quick ? [(2_000, 10)] : [(2_000, 10), (20_000, 30)]

@@ -10,6 +10,8 @@ struct EditorSession {
   var state: EditorState
   /// Recovery files restored at start: each is deleted once the file on disk holds its edits.
   private var restored: [(path: String, record: RecoveryRecord)]
+  /// The machine translation running for `T` / `:translate`, if any.
+  private var translation: EditorTranslationJob?
 
   init(recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String) {
     state = EditorState(
@@ -38,7 +40,17 @@ struct EditorSession {
       let size = terminal.size
       let frame = state.render(width: size.width, height: size.height)
       terminal.draw(frame.screen, cursor: frame.cursor)
-      let key = terminal.readKey()
+      let key: Key
+      if translation != nil {
+        // Poll the translation between keys, redrawing its progress.
+        guard let read = terminal.readKey(waitingAtMost: 100) else {
+          pollTranslation()
+          continue
+        }
+        key = read
+      } else {
+        key = terminal.readKey()
+      }
       if key == .inputClosed {
         let kept = EmergencyRecovery.writeIfNeeded()
         terminal.shutdown()
@@ -55,6 +67,7 @@ struct EditorSession {
         }
         effects += perform(effect)
       }
+      pollTranslation()
       EmergencyRecovery.track(state.document)
     }
   }
@@ -72,7 +85,32 @@ struct EditorSession {
       return []
     case .quit:
       return [.quit]
+    case .translate(let cells):
+      do {
+        translation = try EditorTranslationJob(cells: cells, document: state.document)
+      } catch {
+        state.translationFinished(results: [], failures: [], state: .needsReview, stopped: error.message)
+      }
+      return []
+    case .cancelTranslation:
+      translation?.cancel()
+      translation = nil
+      return []
     }
+  }
+
+  /// Shows the translation's progress; when it has ended, hands its results to the editor (one
+  /// undo step).
+  private mutating func pollTranslation() {
+    guard let job = translation else { return }
+    let snapshot = job.snapshot
+    guard snapshot.finished else {
+      state.translationProgress(done: snapshot.doneCells)
+      return
+    }
+    translation = nil
+    state.translationFinished(
+      results: snapshot.results, failures: snapshot.failures, state: .needsReview, stopped: snapshot.stopped)
   }
 
   private mutating func save(force: Bool, overwritingReadOnly: Bool = false) -> [EditorEffect] {

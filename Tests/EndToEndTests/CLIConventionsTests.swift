@@ -39,9 +39,10 @@ final class CLIConventionsTests: XCTestCase {
     XCTAssertEqual(run.status, 64)
     XCTAssertEqual(run.stderr, "glossa: unknown command 'fromat'; did you mean 'format'?\n")
     XCTAssertEqual(run.stdout, "")
-    let unrelated = try GlossaExecutable.run(["help", "translate"])
+    // Not "translate": that is a command now.
+    let unrelated = try GlossaExecutable.run(["help", "teleport"])
     XCTAssertEqual(unrelated.status, 64)
-    XCTAssertEqual(unrelated.stderr, "glossa: unknown command 'translate'\n")
+    XCTAssertEqual(unrelated.stderr, "glossa: unknown command 'teleport'\n")
     let known = try GlossaExecutable.run(["help", "format"])
     XCTAssertEqual(known.status, 0, known.stderr)
     XCTAssertTrue(known.stdout.contains("--check"), known.stdout)

@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// Work the editor asks the app to do: the editor itself never touches files or the terminal.
 public enum EditorEffect: Sendable, Equatable {
   /// Write the file (Ctrl-S, `:w`), then report with `saveFinished`.
@@ -16,6 +18,11 @@ public enum EditorEffect: Sendable, Equatable {
   /// `:w!` / `:wq!`: save although the file is read-only (keeping its mode), as vim does.
   /// Report with `saveFinished`; after `:wq!` it returns `.quit` once saved.
   case saveOverwritingReadOnly
+  /// `T` or `:translate`: translate these cells with the configured provider, off the key loop.
+  /// Report progress with `translationProgress` and the end with `translationFinished`.
+  case translate([TranslationCell])
+  /// Esc while a translation runs: stop it; nothing of it is applied.
+  case cancelTranslation
 }
 
 /// How a requested save went.

@@ -21,6 +21,8 @@ extension EditorState {
       return [.reload]
     case .overwrite:
       return [.overwrite]
+    case .translate(let cells):
+      return startTranslating(cells)
     case .cancelSave:
       quitAfterSave = false
       showMessage("Not saved")

@@ -67,6 +67,9 @@ extension EditorState {
     case "review all":
       openReview(allLanguages: true)
       return []
+    case "translate":
+      confirmTranslatingShownCells()
+      return []
     default:
       if let number = Int(command) {
         goToRow(number: number)

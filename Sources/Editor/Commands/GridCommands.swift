@@ -31,6 +31,7 @@ extension EditorState {
     case .variationEditor: openVariationEditor()
     case .reviewLanguage: openReview(allLanguages: false)
     case .reviewAllLanguages: openReview(allLanguages: true)
+    case .translateCell: return translateCurrentCell()
     case .undo: undo()
     case .redo: redo()
     case .save: return save()

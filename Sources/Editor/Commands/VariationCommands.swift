@@ -57,6 +57,7 @@ extension EditorState {
     case .save: return save()
     case .help: layer = .help(HelpOverlay())
     case .variationClose: closeVariationEditor()
+    case .translateCell: return translateCurrentCell()
     default: break
     }
     return []

@@ -17,6 +17,7 @@ enum Command: Sendable, Hashable {
   case editComment, addKey, deleteKey, variationEditor
   case undo, redo
   case reviewLanguage, reviewAllLanguages
+  case translateCell
 
   // The variation editor (moving uses the list commands) and its device picker.
   case variationEdit, variationPlural, variationDevice, variationAdd, variationRemove

@@ -17,6 +17,7 @@ extension Keymap {
     KeyBinding([.character("r")], .variationReview, "Toggle the form's needs review / translated", .variations, .variations),
     KeyBinding([.character("n")], .variationArgNum, "Substitution row: set its argNum (a positive integer)", .variations, .variations),
     KeyBinding([.character("f")], .variationFormat, "Substitution row: set its formatSpecifier (lld, d, f, @…)", .variations, .variations),
+    KeyBinding([.character("T")], .translateCell, "Machine-translate the cell's forms (needs review)", .variations, .variations),
     KeyBinding([.character("u")], .undo, "Undo the last change", .variations, .variations, hint: "undo"),
     KeyBinding([.control("r")], .redo, "Redo", .variations, .variations),
     KeyBinding([.control("s")], .save, "Save", .variations, .variations),

@@ -54,6 +54,7 @@ enum Keymap {
     KeyBinding([.character("D")], .deleteKey, "Delete the key and all its translations (asks first)", .grid, .editing),
     KeyBinding([.character("p")], .variationEditor, "Variation editor: plural/device forms, substitutions", .grid, .editing),
     KeyBinding([.character("R")], .reviewLanguage, "Review mode: every needs-review cell of this language", .grid, .editing),
+    KeyBinding([.character("T")], .translateCell, "Machine-translate the cell (needs review; :translate for every shown cell)", .grid, .editing),
     KeyBinding([.alt("r")], .reviewAllLanguages, "Review mode: needs-review cells of every shown language", .grid, .editing),
     KeyBinding([.character("u")], .undo, "Undo the last change", .grid, .editing, hint: "undo"),
     KeyBinding([.control("r")], .redo, "Redo", .grid, .editing),

@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// A question on the prompt line answered with one letter, e.g.
 /// "Save changes to Sample.xcstrings? (s)ave · (d)iscard · (c)ancel".
 struct ChoicePrompt {
@@ -9,6 +11,8 @@ struct ChoicePrompt {
     case reload
     case overwrite
     case cancelSave
+    /// `:translate`, confirmed.
+    case translate([TranslationCell])
     case dismiss
     /// Answers asked by the variation editor and review mode.
     case variation(VariationChoice)

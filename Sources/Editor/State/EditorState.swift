@@ -56,6 +56,8 @@ public struct EditorState {
   var message: StatusMessage?
   /// The last pattern searched for, for `n` and `N`.
   var lastSearch: String?
+  /// A machine translation running off the key loop (`T`, `:translate`).
+  var translation: TranslationActivity?
   /// A `:wq` or "save" in the quit prompt is waiting for its save to finish.
   var quitAfterSave = false
   /// Leaves the conflict view decided against the editor's own version (taken from the file or

@@ -18,6 +18,10 @@ struct MessageLineView {
     default:
       break
     }
+    if state.message == nil, let translation = state.translation {
+      screen.put(truncate(translation.status, toWidth: layout.width), row: y, column: 0, style: Theme.message)
+      return nil
+    }
     if let message = state.message {
       let style = message.isError ? Theme.errorMessage : Theme.message
       guard message.keepsHints else {

@@ -1,0 +1,66 @@
+import Yams
+
+/// Typed reads from a YAML node tree, each failure naming the file, line and column.
+struct ConfigReader {
+  let path: String
+
+  func fail(_ node: Node, _ message: String) -> GlossaConfigError {
+    GlossaConfigError(path: path, line: node.mark?.line, column: node.mark?.column, message: message)
+  }
+
+  /// A mapping with string keys, in file order.
+  func mapping(_ node: Node, _ what: String) throws(GlossaConfigError) -> [(String, Node)] {
+    guard let mapping = node.mapping else { throw fail(node, "\(what) must be a mapping (key: value)") }
+    var pairs: [(String, Node)] = []
+    for (key, value) in mapping {
+      guard let name = key.scalar?.string else { throw fail(key, "a key in \(what) must be a plain name") }
+      pairs.append((name, value))
+    }
+    return pairs
+  }
+
+  func string(_ node: Node, _ what: String) throws(GlossaConfigError) -> String {
+    guard let scalar = node.scalar else { throw fail(node, "\(what) must be text") }
+    return scalar.string
+  }
+
+  func strings(_ node: Node, _ what: String) throws(GlossaConfigError) -> [String] {
+    if node.scalar != nil { return [try string(node, what)] }
+    guard let sequence = node.sequence else { throw fail(node, "\(what) must be a list of terms") }
+    var list: [String] = []
+    for item in sequence { list.append(try string(item, "an item of \(what)")) }
+    return list
+  }
+
+  func stringMap(_ node: Node, _ what: String) throws(GlossaConfigError) -> [String: String] {
+    var map: [String: String] = [:]
+    for (key, value) in try mapping(node, what) { map[key] = try string(value, "\(what): \(key)") }
+    return map
+  }
+
+  func positiveInteger(_ node: Node, _ what: String) throws(GlossaConfigError) -> Int {
+    guard let number = Int(try string(node, what)), number > 0 else {
+      throw fail(node, "\(what) must be a whole number of at least 1")
+    }
+    return number
+  }
+
+  func translateSettings(_ node: Node) throws(GlossaConfigError) -> GlossaConfig.TranslateSettings {
+    var settings = GlossaConfig.TranslateSettings()
+    for (key, value) in try mapping(node, "translate") {
+      let what = "translate: \(key)"
+      switch key {
+      case "provider": settings.provider = try string(value, what)
+      case "model": settings.model = try string(value, what)
+      case "base-url": settings.baseURL = try string(value, what)
+      case "command": settings.command = try string(value, what)
+      case "app-description": settings.appDescription = try string(value, what)
+      case "style": settings.style = try stringMap(value, what)
+      case "batch-size": settings.batchSize = try positiveInteger(value, what)
+      case "jobs": settings.jobs = try positiveInteger(value, what)
+      default: continue
+      }
+    }
+    return settings
+  }
+}

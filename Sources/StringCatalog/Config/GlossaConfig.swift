@@ -1,0 +1,131 @@
+import Foundation
+import Yams
+
+/// A project's `.glossa.yml`: settings shared by `translate`, the editor and `lint`.
+///
+/// ```yaml
+/// do-not-translate: [Glossa, iCloud]
+/// glossary:
+///   trip: { de: Reise, fr: voyage }
+/// translate:
+///   provider: openai
+///   model: gpt-4o-mini
+///   app-description: A travel planner for families.
+///   style: { es: "informal, tú" }
+///   batch-size: 15
+///   jobs: 2
+/// ```
+///
+/// Keys Glossa does not know are ignored, so other features can add theirs.
+public struct GlossaConfig: Sendable, Equatable {
+  /// Where it was read from (nil for the empty configuration).
+  public var path: String?
+  public var doNotTranslate: [String] = []
+  /// Term → language → translation.
+  public var glossary: [String: [String: String]] = [:]
+  public var translate = TranslateSettings()
+
+  public init(path: String? = nil) {
+    self.path = path
+  }
+
+  /// The `translate:` section. nil fields were not given.
+  public struct TranslateSettings: Sendable, Equatable {
+    public var provider: String?
+    public var model: String?
+    public var baseURL: String?
+    public var command: String?
+    public var appDescription: String?
+    public var style: [String: String] = [:]
+    public var batchSize: Int?
+    public var jobs: Int?
+
+    public init() {}
+  }
+
+  public static let fileName = ".glossa.yml"
+
+  /// The `.glossa.yml` in the catalog's folder or the nearest parent that has one, not looking
+  /// above a folder holding `.git` (the repository root). nil when there is none.
+  public static func find(forCatalogAt catalogPath: String) -> String? {
+    let manager = FileManager.default
+    var folder = URL(fileURLWithPath: catalogPath).standardizedFileURL.deletingLastPathComponent()
+    while true {
+      let candidate = folder.appendingPathComponent(fileName).path
+      if manager.fileExists(atPath: candidate) { return candidate }
+      if manager.fileExists(atPath: folder.appendingPathComponent(".git").path) { return nil }
+      let parent = folder.deletingLastPathComponent()
+      if parent.path == folder.path { return nil }
+      folder = parent
+    }
+  }
+
+  /// Reads and checks a configuration file.
+  public static func load(path: String) throws(GlossaConfigError) -> GlossaConfig {
+    let text: String
+    do {
+      let bytes = try FileBytes.read(path: path, limit: 1 << 20)
+      text = String(decoding: bytes, as: UTF8.self)
+    } catch {
+      throw GlossaConfigError(path: path, line: nil, column: nil, message: error.description)
+    }
+    return try parse(text, path: path)
+  }
+
+  public static func parse(_ text: String, path: String) throws(GlossaConfigError) -> GlossaConfig {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw GlossaConfigError(yaml: error, path: path)
+    } catch {
+      throw GlossaConfigError(path: path, line: nil, column: nil, message: "\(error)")
+    }
+    var config = GlossaConfig(path: path)
+    guard let root else { return config }
+    let reader = ConfigReader(path: path)
+    let top = try reader.mapping(root, "the file")
+    for (key, value) in top {
+      switch key {
+      case "do-not-translate": config.doNotTranslate = try reader.strings(value, key)
+      case "glossary":
+        for (term, translations) in try reader.mapping(value, key) {
+          config.glossary[term] = try reader.stringMap(translations, "glossary term “\(term)”")
+        }
+      case "translate": config.translate = try reader.translateSettings(value)
+      default: continue
+      }
+    }
+    return config
+  }
+}
+
+/// `file:line:col: message` when the position is known.
+public struct GlossaConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var path: String
+  public var line: Int?
+  public var column: Int?
+  public var message: String
+
+  public var description: String {
+    if let line, let column { return "\(path):\(line):\(column): \(message)" }
+    return "\(path): \(message)"
+  }
+
+  init(path: String, line: Int?, column: Int?, message: String) {
+    self.path = path
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  init(yaml error: YamlError, path: String) {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      self.init(path: path, line: mark.line, column: mark.column, message: problem)
+    default:
+      self.init(path: path, line: nil, column: nil, message: "\(error)")
+    }
+  }
+}

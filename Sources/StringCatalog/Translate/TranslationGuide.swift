@@ -1,0 +1,47 @@
+/// The context every batch carries: what the app is, how each language should sound, which
+/// terms stay as they are and how glossary terms are translated (from `.glossa.yml`).
+public struct TranslationGuide: Sendable, Equatable {
+  public var appDescription: String?
+  /// Per language code, e.g. `es`: "informal, tú".
+  public var style: [String: String]
+  public var doNotTranslate: [String]
+  /// Term → language → translation.
+  public var glossary: [String: [String: String]]
+
+  public init(
+    appDescription: String? = nil, style: [String: String] = [:], doNotTranslate: [String] = [],
+    glossary: [String: [String: String]] = [:]
+  ) {
+    self.appDescription = appDescription
+    self.style = style
+    self.doNotTranslate = doNotTranslate
+    self.glossary = glossary
+  }
+
+  /// The style for `language`, falling back to its base language (`es` for `es-419`).
+  func style(for language: String) -> String? {
+    style[language] ?? style[LanguageFacts.base(of: language)]
+  }
+
+  /// The do-not-translate terms `text` holds (verbatim, case-sensitive: a brand is spelled one way).
+  func keptTerms(in texts: [String]) -> [String] {
+    doNotTranslate.filter { term in !term.isEmpty && texts.contains { $0.contains(term) } }
+  }
+
+  /// The glossary terms `texts` hold (case-insensitively: "Trip" and "trip"), with their
+  /// translation into `language`, sorted by term.
+  func glossaryTerms(in texts: [String], language: String) -> [GlossaryTerm] {
+    let lowered = texts.map { $0.lowercased() }
+    var found: [GlossaryTerm] = []
+    for term in glossary.keys.sorted() where !term.isEmpty {
+      guard let translations = glossary[term],
+        let translation = translations[language] ?? translations[LanguageFacts.base(of: language)]
+      else { continue }
+      let needle = term.lowercased()
+      if lowered.contains(where: { $0.contains(needle) }) {
+        found.append(GlossaryTerm(term: term, translation: translation))
+      }
+    }
+    return found
+  }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// How failed requests are tried again: 429 and 5xx (and connection failures) with exponential
+/// backoff, honouring `Retry-After`, at most `maximumTries` tries in all. The sleep is a
+/// parameter so tests run without waiting.
+public struct HTTPRetryPolicy: Sendable {
+  public var maximumTries: Int
+  public var baseDelay: Double
+  public var maximumDelay: Double
+  /// Seconds to wait for one request's answer.
+  public var requestTimeout: Double
+  public var sleep: @Sendable (Double) async -> Void
+
+  public init(
+    maximumTries: Int = 5, baseDelay: Double = 1, maximumDelay: Double = 60, requestTimeout: Double = 120,
+    sleep: @escaping @Sendable (Double) async -> Void = HTTPRetryPolicy.taskSleep
+  ) {
+    self.maximumTries = maximumTries
+    self.baseDelay = baseDelay
+    self.maximumDelay = maximumDelay
+    self.requestTimeout = requestTimeout
+    self.sleep = sleep
+  }
+
+  @Sendable public static func taskSleep(_ seconds: Double) async {
+    try? await Task.sleep(nanoseconds: UInt64(max(0, seconds) * 1_000_000_000))
+  }
+
+  /// The wait before try `attempt + 1` (attempt counts from 1): `Retry-After` when the server
+  /// gave one (seconds or an HTTP date), else base × 2^(attempt − 1); never above the maximum.
+  public func delay(afterAttempt attempt: Int, retryAfter: String?, now: Date = Date()) -> Double {
+    if let retryAfter = retryAfter?.trimmingCharacters(in: .whitespaces) {
+      if let seconds = Double(retryAfter), seconds >= 0 { return min(seconds, maximumDelay) }
+      if let date = Self.httpDate(retryAfter) { return min(max(0, date.timeIntervalSince(now)), maximumDelay) }
+    }
+    return min(baseDelay * pow(2, Double(attempt - 1)), maximumDelay)
+  }
+
+  private static func httpDate(_ text: String) -> Date? {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    return formatter.date(from: text)
+  }
+}

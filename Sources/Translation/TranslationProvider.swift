@@ -1,0 +1,28 @@
+import StringCatalog
+
+/// Something that translates a batch: a chat model, DeepL, a program, or the pseudo-localizer.
+public protocol TranslationProvider: Sendable {
+  func translate(_ batch: TranslationBatch) async throws(TranslationProviderError) -> TranslationReply
+}
+
+public enum TranslationProviderError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The service refused the key (401/403), or there is none: stop at once. The message names
+  /// the environment variable to set.
+  case authentication(String)
+  /// The reply could not be read as a reply document: worth one more try, told what was wrong.
+  case badReply(String)
+  /// This batch failed (network, a service error, the command's exit status); others go on.
+  case batchFailed(String)
+
+  public var description: String {
+    switch self {
+    case .authentication(let message), .badReply(let message), .batchFailed(let message): return message
+    }
+  }
+
+  /// True for the errors that end the whole run.
+  public var stopsRun: Bool {
+    if case .authentication = self { return true }
+    return false
+  }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import StringCatalog
+import Translation
+
+struct TranslateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "translate",
+    abstract: "Fill missing translations with machine translation, marked needs review.",
+    discussion: """
+      For each target language (default: every language of the catalog but the source), sends the \
+      cells whose state is in --states (default missing,new) in batches, with the app description, \
+      style, comment, the key's other translations and the glossary as context. Every reply is \
+      checked before anything is written (placeholders as lint's format-specifiers check, \
+      do-not-translate terms kept, exact plural categories); a failed item is sent once more with \
+      the problem stated, then left untouched and reported. Results are written as needs_review \
+      (--mark machine-translated: machine_translated) and the catalog is saved after each batch, \
+      so an interrupted run keeps its finished batches and running again continues. Options \
+      override .glossa.yml (in the catalog's folder or the nearest parent up to the repository \
+      root). API keys come only from GLOSSA_API_KEY, OPENAI_API_KEY or DEEPL_AUTH_KEY. Exit \
+      status: 0 when every chosen cell was translated, 1 when some were not, 2 for bad input, bad \
+      configuration or a refused key.
+      """
+  )
+
+  @Option(help: "openai, deepl, command or pseudo.")
+  var provider: String?
+
+  @Option(help: "The model name (openai).")
+  var model: String?
+
+  @Option(name: .customLong("base-url"), help: ArgumentHelp("The service's base URL.", valueName: "url"))
+  var baseURL: String?
+
+  @Option(help: ArgumentHelp("The program run per batch (command provider).", valueName: "program args"))
+  var command: String?
+
+  @Option(help: ArgumentHelp("Target languages, comma-separated.", valueName: "lang,..."))
+  var languages: String?
+
+  @Option(help: ArgumentHelp("Only keys matching this pattern (* and ?).", valueName: "glob"))
+  var keys: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Cell states to translate: missing, new, needs-review, machine-translated, translated.", valueName: "state,..."))
+  var states: String?
+
+  @Option(help: "needs-review (the default) or machine-translated.")
+  var mark: String?
+
+  @Option(name: .customLong("batch-size"), help: "Strings per request (default 15).")
+  var batchSize: Int?
+
+  @Option(help: "Requests in flight at most (default 2).")
+  var jobs: Int?
+
+  @Flag(name: .customLong("dry-run"), help: "Print the batches and an estimate of input tokens; send nothing.")
+  var dryRun = false
+
+  @Option(help: ArgumentHelp("The configuration file (default: the nearest .glossa.yml).", valueName: "file"))
+  var config: String?
+
+  @Argument(help: "The .xcstrings file.")
+  var catalog: String
+
+  func run() throws {
+    let setup: TranslateSetup
+    do {
+      setup = try TranslateSetup(command: self, environment: ProcessInfo.processInfo.environment)
+    } catch {
+      printError("glossa: \(error.message)")
+      ProcessTeardown.exit(2)
+    }
+    if dryRun {
+      setup.printDryRun()
+      ProcessTeardown.exit(0)
+    }
+    let status = TranslateRun.runBlocking(setup)
+    ProcessTeardown.exit(status)
+  }
+}

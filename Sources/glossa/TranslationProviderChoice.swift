@@ -1,0 +1,55 @@
+import Foundation
+import StringCatalog
+import Translation
+
+/// The provider `glossa translate` and the editor's `T` use: the option, else `.glossa.yml`'s
+/// `translate: provider:`, else `openai`.
+enum TranslationProviderChoice {
+  struct Failure: Error {
+    var message: String
+  }
+
+  static func make(
+    name: String, baseURL: String?, model: String?, command: String?, environment: [String: String]
+  ) throws(Failure) -> any TranslationProvider {
+    switch name {
+    case "openai":
+      do {
+        return try OpenAIProvider(baseURL: baseURL, model: model, environment: environment)
+      } catch {
+        throw Failure(message: error.description)
+      }
+    case "deepl":
+      do {
+        return try DeepLProvider(baseURL: baseURL, environment: environment)
+      } catch {
+        throw Failure(message: error.description)
+      }
+    case "command":
+      guard let command, !command.isEmpty else {
+        throw Failure(message: "the command provider needs --command 'PROGRAM ARGS' (or command: in .glossa.yml)")
+      }
+      return CommandProvider(command: command)
+    case "pseudo":
+      return PseudoProvider()
+    default:
+      throw Failure(message: "--provider: “\(name)” is not one of openai, deepl, command, pseudo")
+    }
+  }
+
+  /// The configuration for a catalog: `--config`, else the nearest `.glossa.yml`, else none.
+  static func config(_ option: String?, catalog: String?) throws(Failure) -> GlossaConfig {
+    guard let path = option ?? catalog.flatMap(GlossaConfig.find(forCatalogAt:)) else { return GlossaConfig() }
+    do {
+      return try GlossaConfig.load(path: path)
+    } catch {
+      throw Failure(message: error.description)
+    }
+  }
+
+  static func guide(_ config: GlossaConfig) -> TranslationGuide {
+    TranslationGuide(
+      appDescription: config.translate.appDescription, style: config.translate.style,
+      doNotTranslate: config.doNotTranslate, glossary: config.glossary)
+  }
+}

@@ -1,0 +1,55 @@
+import StringCatalog
+import XCTest
+
+final class TranslationValidationTests: XCTestCase {
+  private let guide = TranslationGuide(doNotTranslate: ["Glossa"])
+
+  private func item(_ key: String, _ language: String, catalogText: String = TranslationFixtures.catalogText) throws
+    -> TranslationItem
+  {
+    let catalog = try TranslationFixtures.catalog(catalogText)
+    let items = catalog.translationItems(for: TranslationCell(key: key, language: language), guide: guide)
+    return try XCTUnwrap(items.first)
+  }
+
+  func testPlaceholdersAreComparedAsLintDoes() throws {
+    let delete = try item("Delete %@?", "fr")
+    XCTAssertNil(delete.problem(with: .single("Supprimer %@ ?")))
+    XCTAssertEqual(delete.problem(with: .single("Supprimer ?")), "%@ (argument 1) is missing")
+    XCTAssertEqual(delete.problem(with: .single("Supprimer %d ?")), "argument 1 is %d but %@ in the source")
+    XCTAssertEqual(delete.problem(with: nil), "no translation for this item in the reply")
+    XCTAssertEqual(delete.problem(with: .single("")), "the translation is empty")
+  }
+
+  func testSubstitutionTokensMustBeKept() throws {
+    let hiked = try item("hiked", "de")
+    XCTAssertNil(hiked.problem(with: .single("Du bist %#@days@ gewandert")))
+    XCTAssertEqual(
+      hiked.problem(with: .single("Du bist %#@tage@ gewandert")), "%#@days@ is missing; %#@tage@ is not in the source")
+  }
+
+  func testPluralRepliesNeedExactlyTheRequestedCategories() throws {
+    let stops = try item("stops", "ru")
+    let good: [PluralForm] = ["one", "few", "many", "other"].map { PluralForm(category: $0, text: "%lld остановок") }
+    XCTAssertNil(stops.problem(with: .plural(good)))
+    XCTAssertEqual(
+      stops.problem(with: .plural(Array(good.dropFirst()))),
+      "the plural forms must be exactly one, few, many, other; the reply has few, many, other")
+    var broken = good
+    broken[1].text = "остановки"
+    XCTAssertEqual(stops.problem(with: .plural(broken)), "few: %lld (argument 1) is missing")
+    XCTAssertEqual(
+      stops.problem(with: .single("%lld остановок")),
+      "the reply is a single string; an object with the forms one, few, many, other was expected")
+  }
+
+  func testDoNotTranslateTermsAreKeptVerbatim() throws {
+    let text =
+      #"{"sourceLanguage":"en","strings":{"Open Glossa":{"localizations":{"de":{"stringUnit":{"state":"new","value":"x"}}}}}}"#
+    let open = try item("Open Glossa", "de", catalogText: text)
+    XCTAssertEqual(open.keptTerms, ["Glossa"])
+    XCTAssertNil(open.problem(with: .single("Glossa öffnen")))
+    XCTAssertEqual(open.problem(with: .single("Glossar öffnen")), nil, "the term is still there as a prefix")
+    XCTAssertEqual(open.problem(with: .single("Gloss öffnen")), "“Glossa” must be kept as it is (do not translate)")
+  }
+}
