@@ -66,9 +66,7 @@ public enum TranslationInstructions {
 /// Writes a `JSONValue` on one line, members in their given order.
 public enum CompactJSON {
   public static func text(_ value: JSONValue) -> String {
-    var output = JSONOutput(capacity: 256)
-    write(value, to: &output)
-    return String(decoding: output.buffer, as: UTF8.self)
+    String(decoding: JSONOutput.collect(capacity: 256) { output in write(value, to: &output) }, as: UTF8.self)
   }
 
   private static func write(_ value: JSONValue, to output: inout JSONOutput) {
