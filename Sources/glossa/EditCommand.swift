@@ -73,6 +73,9 @@ struct EditCommand: ParsableCommand {
       recovery: RecoveryPrompt.offerRestore(into: document), languages: columns, readOnly: readOnly,
       displayPath: displayPath)
     if let startMessage { session.state.showStartMessage(startMessage) }
+    if file != nil, let pending = PendingMergeConflicts.find(for: path, catalog: session.state.document.catalog) {
+      session.openMergeConflicts(pending)
+    }
     let status = session.run()
     if status != 0 { throw ExitCode(status) }
   }

@@ -10,6 +10,8 @@ struct EditorSession {
   var state: EditorState
   /// Recovery files restored at start: each is deleted once the file on disk holds its edits.
   private var restored: [(path: String, record: RecoveryRecord)]
+  /// A git merge's conflicts for this catalog: the record goes once they are decided and saved.
+  private var mergeConflicts: PendingMergeConflicts?
 
   init(recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String) {
     state = EditorState(
@@ -17,6 +19,17 @@ struct EditorSession {
       options: EditorOptions(languages: languages, readOnly: readOnly, displayPath: displayPath))
     restored = recovery.restored
     state.openConflicts(recovery.conflicts, origin: "restoring a recovery file")
+  }
+
+  /// Opens the conflict view on what a git merge left undecided in this catalog.
+  mutating func openMergeConflicts(_ pending: PendingMergeConflicts) {
+    mergeConflicts = pending
+    state.openConflicts(pending.conflicts, origin: PendingMergeConflicts.origin, theirsLabel: "theirs")
+    if let message = pending.settledMessage {
+      state.showStartMessage(message)
+    } else if let first = pending.memberLines.first {
+      state.showStartMessage("Ours kept for " + first)
+    }
   }
 
   /// Returns the process exit status.
@@ -81,6 +94,7 @@ struct EditorSession {
       try document.save(force: force, overwritingReadOnly: overwritingReadOnly)
       let effects = state.saveFinished(.saved(path: document.path ?? ""), savedDocument: document)
       forgetRestoredRecordsOnDisk()
+      forgetMergeRecordIfDecided()
       return effects
     } catch {
       switch error {
@@ -104,6 +118,15 @@ struct EditorSession {
     } catch {
       state.showMessage("Reload failed: \(error.description)")
     }
+  }
+
+  /// After a save with every merge conflict decided, the record has done its work; the file is
+  /// ready for `git add`.
+  private mutating func forgetMergeRecordIfDecided() {
+    guard let pending = mergeConflicts, !state.hasOpenConflicts else { return }
+    pending.removeRecord()
+    mergeConflicts = nil
+    state.showMessage("Saved; the merge conflicts are decided: git add \(pending.relativePath)")
   }
 
   /// Deletes the restored recovery files whose every edit the file on disk now holds (or that a

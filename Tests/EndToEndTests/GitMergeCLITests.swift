@@ -10,21 +10,6 @@ final class GitMergeCLITests: XCTestCase {
     ("Done", GitFixture.entry(["en": "Done", "de": "Fertig", "fr": "Terminé"], comment: "Button")),
   ])
 
-  /// Commits `base`, then `ours` on main and `theirs` on feature; merges feature into main.
-  private func merge(base: Catalog, ours: Catalog, theirs: Catalog, in repository: GitTestRepository) throws
-    -> GlossaExecutable.Run
-  {
-    try repository.write("Localizable.xcstrings", base)
-    try repository.commitAll("base")
-    try repository.git("checkout", "-q", "-b", "feature")
-    try repository.write("Localizable.xcstrings", theirs)
-    try repository.commitAll("theirs")
-    try repository.git("checkout", "-q", "main")
-    try repository.write("Localizable.xcstrings", ours)
-    try repository.commitAll("ours")
-    return try repository.git("merge", "--no-edit", "feature", allowingFailure: true)
-  }
-
   func testDifferentLanguagesAndKeysMergeCleanToTheExpectedBytes() throws {
     let repository = try GitTestRepository()
     var ours = base
@@ -39,7 +24,7 @@ final class GitMergeCLITests: XCTestCase {
     expected.strings["Open"] = GitFixture.entry(["en": "Open", "fr": "Ouvrir"])
     expected.strings["Cancel"] = nil
 
-    let run = try merge(base: base, ours: ours, theirs: theirs, in: repository)
+    let run = try repository.merge(base: base, ours: ours, theirs: theirs)
 
     XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
     XCTAssertEqual(try repository.folder.bytes("Localizable.xcstrings"), CatalogWriter.bytes(expected))
@@ -64,7 +49,7 @@ final class GitMergeCLITests: XCTestCase {
       plural: ["one": "Eine Datei", "other": "%lld Dateien insgesamt"], device: ["iphone": "Fichiers (iPhone)", "mac": "Fichiers (Mac)"])
     expected.strings["%lld files"]?.comment = "File count"
 
-    let run = try merge(base: start, ours: ours, theirs: theirs, in: repository)
+    let run = try repository.merge(base: start, ours: ours, theirs: theirs)
 
     XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
     XCTAssertEqual(try repository.folder.text("Localizable.xcstrings"), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
@@ -81,7 +66,7 @@ final class GitMergeCLITests: XCTestCase {
     var expected = ours
     expected.strings["Done"]?.setLocalization(Localization(value: "Fini", state: .translated), for: "fr")
 
-    let run = try merge(base: base, ours: ours, theirs: theirs, in: repository)
+    let run = try repository.merge(base: base, ours: ours, theirs: theirs)
 
     XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
     XCTAssertEqual(try repository.git("status", "--porcelain").stdout, "UU Localizable.xcstrings\n")
@@ -105,7 +90,7 @@ final class GitMergeCLITests: XCTestCase {
     var theirs = base
     theirs.strings["Cancel"]?.setLocalization(Localization(value: "Abbruch", state: .translated), for: "de")
 
-    let run = try merge(base: base, ours: ours, theirs: theirs, in: repository)
+    let run = try repository.merge(base: base, ours: ours, theirs: theirs)
 
     XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
     XCTAssertEqual(try repository.folder.bytes("Localizable.xcstrings"), CatalogWriter.bytes(ours))

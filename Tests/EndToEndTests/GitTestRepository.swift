@@ -63,6 +63,20 @@ final class GitTestRepository {
     try git("commit", "-q", "-m", message)
   }
 
+  /// Commits `base`, then `ours` on main and `theirs` on feature (as Localizable.xcstrings), and
+  /// merges feature into main.
+  func merge(base: Catalog, ours: Catalog, theirs: Catalog) throws -> GlossaExecutable.Run {
+    try write("Localizable.xcstrings", base)
+    try commitAll("base")
+    try git("checkout", "-q", "-b", "feature")
+    try write("Localizable.xcstrings", theirs)
+    try commitAll("theirs")
+    try git("checkout", "-q", "main")
+    try write("Localizable.xcstrings", ours)
+    try commitAll("ours")
+    return try git("merge", "--no-edit", "feature", allowingFailure: true)
+  }
+
   /// The git directory's merge-conflict records.
   func conflictRecords() throws -> [String] {
     let folder = url.appendingPathComponent(".git/glossa/merge-conflicts")

@@ -5,16 +5,21 @@ import StringCatalog
 /// as one undoable change.
 extension EditorState {
   /// Shows `conflicts` (from `origin`) in the conflict view, on top of whatever is open; more
-  /// conflicts while the view is open join it.
-  public mutating func openConflicts(_ conflicts: [EntryConflict], origin: String) {
+  /// conflicts while the view is open join it. `theirsLabel` names the other side's version.
+  public mutating func openConflicts(_ conflicts: [EntryConflict], origin: String, theirsLabel: String = "on disk") {
     guard !conflicts.isEmpty else { return }
     if var session = conflictSession {
       session.append(conflicts)
       conflictSession = session
     } else {
       layer = nil
-      modes.append(.conflicts(ConflictSession(conflicts: conflicts, origin: origin)))
+      modes.append(.conflicts(ConflictSession(conflicts: conflicts, origin: origin, theirsLabel: theirsLabel)))
     }
+  }
+
+  /// True while the conflict view holds leaves not yet applied to the buffer.
+  public var hasOpenConflicts: Bool {
+    modes.contains { if case .conflicts = $0 { return true } else { return false } }
   }
 
   var conflictSession: ConflictSession? {
