@@ -12,7 +12,7 @@ struct Glossa: ParsableCommand {
       """,
     version: GlossaVersion.current,
     subcommands: [
-      EditCommand.self, FormatCommand.self, StatsCommand.self, ImportCommand.self, LintCommand.self, MergeCommand.self,
+      EditCommand.self, FormatCommand.self, StatsCommand.self, ImportCommand.self, LintCommand.self, MergeCommand.self, DiffCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )
