@@ -13,7 +13,7 @@ struct Glossa: ParsableCommand {
     version: GlossaVersion.current,
     subcommands: [
       EditCommand.self, FormatCommand.self, StatsCommand.self, ImportCommand.self, LintCommand.self, MergeCommand.self, DiffCommand.self,
-      GitCommand.self,
+      GitCommand.self, MarkReviewCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )

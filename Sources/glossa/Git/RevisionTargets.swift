@@ -43,12 +43,7 @@ enum RevisionTargets {
       printError("glossa: not in a git worktree: `glossa diff REF` needs one (or give two files: OLD NEW)")
       throw ExitCode(2)
     }
-    guard let check = GitProcess.run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: worktree.topLevel),
-      check.succeeded
-    else {
-      printError("glossa: \(revision): not a file, and not a git revision")
-      throw ExitCode(2)
-    }
+    try requireCommit(revision, in: worktree, otherwise: "not a file, and not a git revision")
     var paths = catalogs
     if paths.isEmpty {
       guard let listed = GitProcess.run(["ls-files", "--", "*.xcstrings"], in: here), listed.succeeded else {
@@ -63,6 +58,16 @@ enum RevisionTargets {
         throw ExitCode(2)
       }
       return RevisionTarget(worktree: worktree, revision: revision, displayPath: path, relativePath: relative)
+    }
+  }
+
+  /// Exit 2 with `glossa: REVISION: <otherwise>` unless `revision` names a commit.
+  static func requireCommit(_ revision: String, in worktree: GitWorktree, otherwise: String) throws {
+    guard let check = GitProcess.run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: worktree.topLevel),
+      check.succeeded
+    else {
+      printError("glossa: \(revision): \(otherwise)")
+      throw ExitCode(2)
     }
   }
 
