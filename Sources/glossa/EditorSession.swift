@@ -21,6 +21,21 @@ struct EditorSession {
     state.openConflicts(recovery.conflicts, origin: "restoring a recovery file")
   }
 
+  /// Lists the leaves that differ from the catalog at a git revision (nil: it did not exist then)
+  /// in the conflict view: keep yours accepts a change, take theirs reverts it.
+  mutating func openChangesSince(_ name: String, revision: Catalog?) {
+    let current = state.document.catalog
+    let old = revision ?? Catalog(sourceLanguage: current.sourceLanguage, version: current.version)
+    let changes = SinceReview.conflicts(current: current, revision: old)
+    guard !changes.isEmpty else {
+      state.showStartMessage("No changes since \(name)")
+      return
+    }
+    let label = name.count <= 6 ? "at " + name : "was"
+    state.openConflicts(
+      changes, origin: "changes since \(name): m accepts yours · t reverts to \(name)'s", theirsLabel: label, showsBase: false)
+  }
+
   /// Opens the conflict view on what a git merge left undecided in this catalog.
   mutating func openMergeConflicts(_ pending: PendingMergeConflicts) {
     mergeConflicts = pending

@@ -6,14 +6,18 @@ import StringCatalog
 extension EditorState {
   /// Shows `conflicts` (from `origin`) in the conflict view, on top of whatever is open; more
   /// conflicts while the view is open join it. `theirsLabel` names the other side's version.
-  public mutating func openConflicts(_ conflicts: [EntryConflict], origin: String, theirsLabel: String = "on disk") {
+  public mutating func openConflicts(
+    _ conflicts: [EntryConflict], origin: String, theirsLabel: String = "on disk", showsBase: Bool = true
+  ) {
     guard !conflicts.isEmpty else { return }
     if var session = conflictSession {
       session.append(conflicts)
       conflictSession = session
     } else {
       layer = nil
-      modes.append(.conflicts(ConflictSession(conflicts: conflicts, origin: origin, theirsLabel: theirsLabel)))
+      var session = ConflictSession(conflicts: conflicts, origin: origin, theirsLabel: theirsLabel)
+      session.showsBase = showsBase
+      modes.append(.conflicts(session))
     }
   }
 

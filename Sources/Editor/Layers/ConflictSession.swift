@@ -18,6 +18,8 @@ struct ConflictSession {
   var origin: String
   /// What the other side is called: "on disk" after a reload, "theirs" after a git merge.
   var theirsLabel: String
+  /// False when the base is only a device of the caller (the changes since a revision).
+  var showsBase = true
 
   init(conflicts: [EntryConflict], origin: String, theirsLabel: String = "on disk") {
     self.conflicts = conflicts

@@ -77,7 +77,7 @@ struct ConflictView {
     add(session.theirsLabel, conflict.lines(of: .theirs, at: item.path))
     add("yours", conflict.lines(of: .mine, at: item.path))
     if case .edited(let text)? = item.decision { add("edited", [text], Theme.question) }
-    add("before", conflict.lines(of: .base, at: item.path), Theme.dimText)
+    if session.showsBase { add("before", conflict.lines(of: .base, at: item.path), Theme.dimText) }
     let source = state.catalog.sourceLanguage
     if let entry = conflict.mine ?? conflict.theirs {
       let sourceText = entry.localization(source)?.stringUnit?.value ?? conflict.key
