@@ -36,6 +36,15 @@ struct EditorSession {
       changes, origin: "changes since \(name): m accepts yours · t reverts to \(name)'s", theirsLabel: label, showsBase: false)
   }
 
+  /// `:since REF` typed in the editor: git's errors go to the message line, not the terminal.
+  private mutating func showChangesSince(_ revision: String) {
+    guard let path = state.document.path else { return }
+    switch SinceRevision.catalog(at: revision, of: path) {
+    case .success(let old): openChangesSince(revision, revision: old)
+    case .failure(let error): state.showMessage(":since \(revision): \(error.description)")
+    }
+  }
+
   /// Opens the conflict view on what a git merge left undecided in this catalog.
   mutating func openMergeConflicts(_ pending: PendingMergeConflicts) {
     mergeConflicts = pending
@@ -100,6 +109,9 @@ struct EditorSession {
       return []
     case .quit:
       return [.quit]
+    case .showChangesSince(let revision):
+      showChangesSince(revision)
+      return []
     }
   }
 

@@ -43,4 +43,34 @@ final class GitSinceTmuxTests: TmuxTestCase {
     session.send("q")
     session.waitFor("[exit 0]")
   }
+
+  func testSinceCommandInTheEditor() throws {
+    let repository = try GitTestRepository()
+    let old = GitFixture.catalog([("Done", GitFixture.entry(["en": "Done", "de": "Fertig"]))])
+    try repository.write("L.xcstrings", old)
+    try repository.commitAll("old")
+    var new = old
+    new.strings["Done"]?.setLocalization(Localization(value: "Erledigt", state: .translated), for: "de")
+    try repository.write("L.xcstrings", new)
+
+    let binary = try GlossaBinary.path()
+    let session = try TmuxSession(command: "\(binary) '\(repository.folder.path("L.xcstrings"))'", environment: ["XDG_STATE_HOME": folder])
+    session.waitFor("L.xcstrings")
+    session.send(":")
+    session.type("since nope")
+    session.send("Enter")
+    session.waitFor(":since nope: nope: not a git revision")
+    session.send(":")
+    session.type("since HEAD")
+    session.send("Enter")
+    session.waitFor("Conflicts · 0 of 1 decided · changes since HEAD")
+    XCTAssertTrue(session.screen.contains("at HEAD   Fertig  [translated]"), session.screen)
+    session.send("t")
+    session.waitFor("All 1 conflicts decided")
+    session.send("C-s")
+    session.waitFor("Saved")
+    XCTAssertEqual(try repository.folder.bytes("L.xcstrings"), CatalogWriter.bytes(old))
+    session.send("q")
+    session.waitFor("[exit 0]")
+  }
 }

@@ -16,6 +16,9 @@ public enum EditorEffect: Sendable, Equatable {
   /// `:w!` / `:wq!`: save although the file is read-only (keeping its mode), as vim does.
   /// Report with `saveFinished`; after `:wq!` it returns `.quit` once saved.
   case saveOverwritingReadOnly
+  /// `:since REF`: load the catalog as it was at the git revision REF and hand the leaves that
+  /// differ to `openConflicts` (the app runs git; the editor never starts processes).
+  case showChangesSince(String)
 }
 
 /// How a requested save went.

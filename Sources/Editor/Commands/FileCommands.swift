@@ -67,6 +67,9 @@ extension EditorState {
     case "review all":
       openReview(allLanguages: true)
       return []
+    case _ where command.hasPrefix("since "):
+      let revision = String(command.dropFirst("since ".count)).trimmingWhitespace()
+      return revision.isEmpty ? [] : [.showChangesSince(revision)]
     default:
       if let number = Int(command) {
         goToRow(number: number)

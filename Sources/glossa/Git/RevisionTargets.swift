@@ -63,12 +63,14 @@ enum RevisionTargets {
 
   /// Exit 2 with `glossa: REVISION: <otherwise>` unless `revision` names a commit.
   static func requireCommit(_ revision: String, in worktree: GitWorktree, otherwise: String) throws {
-    guard let check = GitProcess.run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: worktree.topLevel),
-      check.succeeded
-    else {
+    guard isCommit(revision, in: worktree) else {
       printError("glossa: \(revision): \(otherwise)")
       throw ExitCode(2)
     }
+  }
+
+  static func isCommit(_ revision: String, in worktree: GitWorktree) -> Bool {
+    GitProcess.run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: worktree.topLevel)?.succeeded ?? false
   }
 
   /// The file's bytes at `revision`; nil when it did not exist there.
