@@ -33,7 +33,7 @@ struct EditorSession {
     }
     let label = name.count <= 6 ? "at " + name : "was"
     state.openConflicts(
-      changes, origin: "changes since \(name): m accepts yours · t reverts to \(name)'s", theirsLabel: label, showsBase: false)
+      changes, origin: "changes since \(name): m accepts yours · t reverts to \(name)'s", theirsLabel: label, reviewing: true)
   }
 
   /// `:since REF` typed in the editor: git's errors go to the message line, not the terminal.

@@ -6,8 +6,10 @@ import StringCatalog
 extension EditorState {
   /// Shows `conflicts` (from `origin`) in the conflict view, on top of whatever is open; more
   /// conflicts while the view is open join it. `theirsLabel` names the other side's version.
+  /// `reviewing`: the changes since a revision, where each decision is its own undoable edit
+  /// and the base is not shown.
   public mutating func openConflicts(
-    _ conflicts: [EntryConflict], origin: String, theirsLabel: String = "on disk", showsBase: Bool = true
+    _ conflicts: [EntryConflict], origin: String, theirsLabel: String = "on disk", reviewing: Bool = false
   ) {
     guard !conflicts.isEmpty else { return }
     if var session = conflictSession {
@@ -16,7 +18,8 @@ extension EditorState {
     } else {
       layer = nil
       var session = ConflictSession(conflicts: conflicts, origin: origin, theirsLabel: theirsLabel)
-      session.showsBase = showsBase
+      session.showsBase = !reviewing
+      session.appliesEachDecision = reviewing
       modes.append(.conflicts(session))
     }
   }
@@ -63,8 +66,17 @@ extension EditorState {
   }
 
   private mutating func decide(_ decision: LeafResolution, in session: inout ConflictSession) -> [EditorEffect] {
-    guard session.current != nil else { return [] }
+    guard let item = session.current else { return [] }
     session.items[session.selection].decision = decision
+    if session.appliesEachDecision {
+      let conflict = session.conflict(of: item)
+      let resolved = conflict.resolved(session.resolutions(ofConflict: item.conflict))
+      if resolved != catalog.strings[conflict.key] {
+        let verb = decision == .theirs ? "revert" : decision == .mine ? "keep" : "edit"
+        let edit: CatalogEdit = resolved.map { .put(key: conflict.key, entry: $0) } ?? .remove(key: conflict.key)
+        perform(CatalogChange(label: "\(verb) \(conflict.key) · \(item.path)", edits: [edit]))
+      }
+    }
     session.selectNextUndecided()
     conflictSession = session
     finishConflictsIfDecided()

@@ -20,6 +20,9 @@ struct ConflictSession {
   var theirsLabel: String
   /// False when the base is only a device of the caller (the changes since a revision).
   var showsBase = true
+  /// Each decision is applied at once as its own undoable change (reviewing changes since a
+  /// revision: a revert is one edit), instead of all together once the last is decided.
+  var appliesEachDecision = false
 
   init(conflicts: [EntryConflict], origin: String, theirsLabel: String = "on disk") {
     self.conflicts = conflicts
