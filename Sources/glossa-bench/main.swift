@@ -16,6 +16,11 @@ if arguments.first == "--generate", let path = arguments.dropFirst().first {
   let bytes = BenchmarkCatalog.generate(keys: numbers.first ?? 20_000, languages: numbers.dropFirst().first ?? 30)
   exit(FormatBenchmark.write(bytes, to: path) ? 0 : 1)
 }
+if arguments.first == "--open", let path = arguments.dropFirst().first {
+  // `--open PATH`: only the editor's open to first screen, for profiling by hand.
+  EditorBenchmark.firstScreen(path: path)
+  exit(0)
+}
 if arguments.first == "--run-measured" {
   ChildProcess.runMeasured(arguments: Array(arguments.dropFirst()))
   exit(0)

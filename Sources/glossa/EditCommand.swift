@@ -19,6 +19,12 @@ struct EditCommand: ParsableCommand {
   @Flag(name: .customLong("read-only"), help: "Open without allowing any change.")
   var readOnly = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Review the cells that differ from this git revision: m accepts a change, t reverts it to the revision's value.",
+      valueName: "REF"))
+  var since: String?
+
   @Argument(help: "The .xcstrings file to edit.")
   var file: String?
 
@@ -26,6 +32,10 @@ struct EditCommand: ParsableCommand {
     // A missing file is the more useful message, with or without a terminal.
     if let file, let message = MissingPath.message(file) {
       printError(message)
+      throw ExitCode(2)
+    }
+    if since != nil && file == nil {
+      printError("glossa: --since needs a FILE (a catalog in a git worktree)")
       throw ExitCode(2)
     }
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -73,6 +83,13 @@ struct EditCommand: ParsableCommand {
       recovery: RecoveryPrompt.offerRestore(into: document), languages: columns, readOnly: readOnly,
       displayPath: displayPath)
     if let startMessage { session.state.showStartMessage(startMessage) }
+    if file != nil, let pending = PendingMergeConflicts.find(for: path, catalog: session.state.document.catalog) {
+      session.openMergeConflicts(pending)
+    }
+    if let since {
+      let revision = try SinceRevision.pair(path: path, revision: since).old
+      session.openChangesSince(since, revision: revision)
+    }
     let status = session.run()
     if status != 0 { throw ExitCode(status) }
   }

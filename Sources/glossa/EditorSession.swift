@@ -12,6 +12,8 @@ struct EditorSession {
   private var restored: [(path: String, record: RecoveryRecord)]
   /// The machine translation running for `T` / `:translate`, if any.
   private var translation: EditorTranslationJob?
+  /// A git merge's conflicts for this catalog: the record goes once they are decided and saved.
+  private var mergeConflicts: PendingMergeConflicts?
 
   init(recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String) {
     state = EditorState(
@@ -19,6 +21,41 @@ struct EditorSession {
       options: EditorOptions(languages: languages, readOnly: readOnly, displayPath: displayPath))
     restored = recovery.restored
     state.openConflicts(recovery.conflicts, origin: "restoring a recovery file")
+  }
+
+  /// Lists the leaves that differ from the catalog at a git revision (nil: it did not exist then)
+  /// in the conflict view: keep yours accepts a change, take theirs reverts it.
+  mutating func openChangesSince(_ name: String, revision: Catalog?) {
+    let current = state.document.catalog
+    let old = revision ?? Catalog(sourceLanguage: current.sourceLanguage, version: current.version)
+    let changes = SinceReview.conflicts(current: current, revision: old)
+    guard !changes.isEmpty else {
+      state.showStartMessage("No changes since \(name)")
+      return
+    }
+    let label = name.count <= 6 ? "at " + name : "was"
+    state.openConflicts(
+      changes, origin: "changes since \(name): m accepts yours · t reverts to \(name)'s", theirsLabel: label, reviewing: true)
+  }
+
+  /// `:since REF` typed in the editor: git's errors go to the message line, not the terminal.
+  private mutating func showChangesSince(_ revision: String) {
+    guard let path = state.document.path else { return }
+    switch SinceRevision.catalog(at: revision, of: path) {
+    case .success(let old): openChangesSince(revision, revision: old)
+    case .failure(let error): state.showMessage(":since \(revision): \(error.description)")
+    }
+  }
+
+  /// Opens the conflict view on what a git merge left undecided in this catalog.
+  mutating func openMergeConflicts(_ pending: PendingMergeConflicts) {
+    mergeConflicts = pending
+    state.openConflicts(pending.conflicts, origin: PendingMergeConflicts.origin, theirsLabel: "theirs")
+    if let message = pending.settledMessage {
+      state.showStartMessage(message)
+    } else if let first = pending.memberLines.first {
+      state.showStartMessage("Ours kept for " + first)
+    }
   }
 
   /// Returns the process exit status.
@@ -96,6 +133,9 @@ struct EditorSession {
       translation?.cancel()
       translation = nil
       return []
+    case .showChangesSince(let revision):
+      showChangesSince(revision)
+      return []
     }
   }
 
@@ -119,6 +159,7 @@ struct EditorSession {
       try document.save(force: force, overwritingReadOnly: overwritingReadOnly)
       let effects = state.saveFinished(.saved(path: document.path ?? ""), savedDocument: document)
       forgetRestoredRecordsOnDisk()
+      forgetMergeRecordIfDecided()
       return effects
     } catch {
       switch error {
@@ -142,6 +183,15 @@ struct EditorSession {
     } catch {
       state.showMessage("Reload failed: \(error.description)")
     }
+  }
+
+  /// After a save with every merge conflict decided, the record has done its work; the file is
+  /// ready for `git add`.
+  private mutating func forgetMergeRecordIfDecided() {
+    guard let pending = mergeConflicts, !state.hasOpenConflicts else { return }
+    pending.removeRecord()
+    mergeConflicts = nil
+    state.showMessage("Saved; the merge conflicts are decided: git add \(pending.relativePath)")
   }
 
   /// Deletes the restored recovery files whose every edit the file on disk now holds (or that a

@@ -11,8 +11,9 @@ struct Glossa: ParsableCommand {
       glossa <subcommand>
       """,
     version: GlossaVersion.current,
-    subcommands: [EditCommand.self, FormatCommand.self, StatsCommand.self, ImportCommand.self, LintCommand.self,
-      TranslateCommand.self,
+    subcommands: [
+      EditCommand.self, FormatCommand.self, StatsCommand.self, ImportCommand.self, LintCommand.self,
+      TranslateCommand.self, MergeCommand.self, DiffCommand.self, GitCommand.self, MarkReviewCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )

@@ -35,6 +35,13 @@ struct LintCommand: ParsableCommand {
       "Also compare the keys used in the Swift/Objective-C code under DIR with the catalogs (repeatable).", valueName: "DIR"))
   var sources: [String] = []
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Also check source-changed: translations still translated whose source text changed since this git revision.",
+      valueName: "REF"))
+  var since: String?
+
   @Flag(name: .customLong("list-checks"), help: "List every check with its severity, the output formats and the exit status.")
   var listChecks = false
 
@@ -64,7 +71,10 @@ struct LintCommand: ParsableCommand {
       print(LintHelp.checkList)
       return
     }
-    let run = LintRunWithInputs.run(paths: paths, sources: sources, options: options)
+    var run = LintRunWithInputs.run(paths: paths, sources: sources, options: options)
+    if let since, options.checks.isEnabled(.sourceChanged) {
+      run.add(try SinceRevision.sourceChangedFindings(since: since, paths: paths, languages: options.checks.languages))
+    }
     if let catalog = run.lastCatalog { ProcessTeardown.keepUntilExit(catalog) }
     LintOutput.write(run, format: format)
     if format != .json { printError(run.summary.line) }

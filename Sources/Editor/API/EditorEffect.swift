@@ -23,6 +23,9 @@ public enum EditorEffect: Sendable, Equatable {
   case translate([TranslationCell])
   /// Esc while a translation runs: stop it; nothing of it is applied.
   case cancelTranslation
+  /// `:since REF`: load the catalog as it was at the git revision REF and hand the leaves that
+  /// differ to `openConflicts` (the app runs git; the editor never starts processes).
+  case showChangesSince(String)
 }
 
 /// How a requested save went.

@@ -5,16 +5,28 @@ import StringCatalog
 /// as one undoable change.
 extension EditorState {
   /// Shows `conflicts` (from `origin`) in the conflict view, on top of whatever is open; more
-  /// conflicts while the view is open join it.
-  public mutating func openConflicts(_ conflicts: [EntryConflict], origin: String) {
+  /// conflicts while the view is open join it. `theirsLabel` names the other side's version.
+  /// `reviewing`: the changes since a revision, where each decision is its own undoable edit
+  /// and the base is not shown.
+  public mutating func openConflicts(
+    _ conflicts: [EntryConflict], origin: String, theirsLabel: String = "on disk", reviewing: Bool = false
+  ) {
     guard !conflicts.isEmpty else { return }
     if var session = conflictSession {
       session.append(conflicts)
       conflictSession = session
     } else {
       layer = nil
-      modes.append(.conflicts(ConflictSession(conflicts: conflicts, origin: origin)))
+      var session = ConflictSession(conflicts: conflicts, origin: origin, theirsLabel: theirsLabel)
+      session.showsBase = !reviewing
+      session.appliesEachDecision = reviewing
+      modes.append(.conflicts(session))
     }
+  }
+
+  /// True while the conflict view holds leaves not yet applied to the buffer.
+  public var hasOpenConflicts: Bool {
+    modes.contains { if case .conflicts = $0 { return true } else { return false } }
   }
 
   var conflictSession: ConflictSession? {
@@ -54,8 +66,17 @@ extension EditorState {
   }
 
   private mutating func decide(_ decision: LeafResolution, in session: inout ConflictSession) -> [EditorEffect] {
-    guard session.current != nil else { return [] }
+    guard let item = session.current else { return [] }
     session.items[session.selection].decision = decision
+    if session.appliesEachDecision {
+      let conflict = session.conflict(of: item)
+      let resolved = conflict.resolved(session.resolutions(ofConflict: item.conflict))
+      if resolved != catalog.strings[conflict.key] {
+        let verb = decision == .theirs ? "revert" : decision == .mine ? "keep" : "edit"
+        let edit: CatalogEdit = resolved.map { .put(key: conflict.key, entry: $0) } ?? .remove(key: conflict.key)
+        perform(CatalogChange(label: "\(verb) \(conflict.key) · \(item.path)", edits: [edit]))
+      }
+    }
     session.selectNextUndecided()
     conflictSession = session
     finishConflictsIfDecided()

@@ -70,6 +70,9 @@ extension EditorState {
     case "translate":
       confirmTranslatingShownCells()
       return []
+    case _ where command.hasPrefix("since "):
+      let revision = String(command.dropFirst("since ".count)).trimmingWhitespace()
+      return revision.isEmpty ? [] : [.showChangesSince(revision)]
     default:
       if let number = Int(command) {
         goToRow(number: number)

@@ -16,10 +16,18 @@ struct ConflictSession {
   var selection = 0
   /// Where the conflicts came from, for the title: "the file changed on disk", "a recovery file".
   var origin: String
+  /// What the other side is called: "on disk" after a reload, "theirs" after a git merge.
+  var theirsLabel: String
+  /// False when the base is only a device of the caller (the changes since a revision).
+  var showsBase = true
+  /// Each decision is applied at once as its own undoable change (reviewing changes since a
+  /// revision: a revert is one edit), instead of all together once the last is decided.
+  var appliesEachDecision = false
 
-  init(conflicts: [EntryConflict], origin: String) {
+  init(conflicts: [EntryConflict], origin: String, theirsLabel: String = "on disk") {
     self.conflicts = conflicts
     self.origin = origin
+    self.theirsLabel = theirsLabel
     items = conflicts.indices.flatMap { index in
       conflicts[index].leaves.map { Item(conflict: index, path: $0, decision: nil) }
     }

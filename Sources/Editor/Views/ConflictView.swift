@@ -74,10 +74,10 @@ struct ConflictView {
       let wrapped = texts.flatMap { WordWrap.lines($0, width: width) }
       for (offset, text) in wrapped.enumerated() { lines.append((offset == 0 ? label : "", text, style)) }
     }
-    add("on disk", conflict.lines(of: .theirs, at: item.path))
+    add(session.theirsLabel, conflict.lines(of: .theirs, at: item.path))
     add("yours", conflict.lines(of: .mine, at: item.path))
     if case .edited(let text)? = item.decision { add("edited", [text], Theme.question) }
-    add("before", conflict.lines(of: .base, at: item.path), Theme.dimText)
+    if session.showsBase { add("before", conflict.lines(of: .base, at: item.path), Theme.dimText) }
     let source = state.catalog.sourceLanguage
     if let entry = conflict.mine ?? conflict.theirs {
       let sourceText = entry.localization(source)?.stringUnit?.value ?? conflict.key

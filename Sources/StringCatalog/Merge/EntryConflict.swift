@@ -38,20 +38,13 @@ public struct EntryConflict: Sendable, Equatable {
     LeafText.editableText(of: value(of: .mine, at: path) ?? value(of: .theirs, at: path))
   }
 
-  private func value(of side: Side, at path: MergePath) -> JSONValue? {
+  func value(of side: Side, at path: MergePath) -> JSONValue? {
     let entry: Entry?
     switch side {
     case .base: entry = base
     case .mine: entry = mine
     case .theirs: entry = theirs
     }
-    guard var value = entry.map(EntryTree.tree) else { return nil }
-    for member in path.members {
-      guard case .object(let members) = value, let next = members.first(where: { $0.key == member })?.value else {
-        return nil
-      }
-      value = next
-    }
-    return value
+    return entry.map(EntryTree.tree)?.value(at: path)
   }
 }

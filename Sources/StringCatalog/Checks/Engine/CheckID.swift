@@ -8,7 +8,7 @@ public struct CheckID: RawRepresentable, Hashable, Sendable, Comparable, CustomS
   private static let names = [
     "coverage", "duplicate-key", "empty", "extra-key", "format-specifiers", "lenient-json",
     "missing", "needs-review", "new", "newlines",
-    "parse-error", "plural-categories", "punctuation", "stale", "substitutions", "unchanged", "undefined-key",
+    "parse-error", "plural-categories", "punctuation", "source-changed", "stale", "substitutions", "unchanged", "undefined-key",
     "unused-key", "whitespace",
   ]
 
@@ -48,6 +48,7 @@ public struct CheckID: RawRepresentable, Hashable, Sendable, Comparable, CustomS
   public static let unusedKey = CheckID("unused-key")
   public static let coverage = CheckID("coverage")
   public static let parseError = CheckID("parse-error")
+  public static let sourceChanged = CheckID("source-changed")
 }
 
 /// How bad a finding is: errors fail `glossa lint`, warnings only with `--strict`.

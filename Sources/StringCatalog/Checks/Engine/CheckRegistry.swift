@@ -55,6 +55,9 @@ public enum CheckRegistry {
       id: .unusedKey, severity: .warning,
       explanation: "a manual key of a catalog that no scanned source file uses (--sources)"),
     CheckDescriptor(
+      id: .sourceChanged, severity: .warning,
+      explanation: "with --since REF: the source text changed since the git revision REF while the translation is still translated"),
+    CheckDescriptor(
       id: .coverage, severity: .error, explanation: "a language is below --min-coverage percent translated"),
     CheckDescriptor(
       id: .parseError, severity: .error,
@@ -69,7 +72,8 @@ public enum CheckRegistry {
   /// lookup: every finding asks, from several threads at once.
   public static func severity(_ id: CheckID) -> Severity {
     switch id {
-    case .new, .needsReview, .stale, .whitespace, .newlines, .punctuation, .unchanged, .unusedKey, .extraKey: return .warning
+    case .new, .needsReview, .stale, .whitespace, .newlines, .punctuation, .unchanged, .unusedKey, .extraKey, .sourceChanged:
+      return .warning
     default: return .error
     }
   }

@@ -55,6 +55,15 @@ public struct LintRun: Sendable {
     self.lastCatalog = lastCatalog
   }
 
+  /// Adds findings made outside the run (`source-changed`, which needs a git revision) in their
+  /// sorted places, and counts them.
+  public mutating func add(_ more: [Finding]) {
+    guard !more.isEmpty else { return }
+    findings += more
+    Self.sort(&findings)
+    summary = LintSummary(findings: findings, files: summary.files, unreadableFiles: summary.unreadableFiles)
+  }
+
   /// Sorts by file, line, column and check id (ties keep the order the checks produced, which
   /// is catalog order). Sorts compact keys rather than findings, whose strings would be retained
   /// and released at every comparison, then moves the findings into place.

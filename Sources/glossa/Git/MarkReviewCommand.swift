@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import StringCatalog
+
+struct MarkReviewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "mark-review",
+    abstract: "Mark needs review the translations whose source text changed since a git revision.",
+    discussion: """
+      What `glossa lint --since REF` reports as source-changed: every string still `translated` \
+      in a language of an entry whose source text differs from the catalog at REF becomes \
+      `needs_review`, in one atomic save (the file is replaced only if it still holds what was \
+      read). Exit status: 0 (also when nothing needed marking); 2 when the catalog or the \
+      revision cannot be read or the file cannot be written.
+      """
+  )
+
+  @Option(name: .long, help: ArgumentHelp("The git revision to compare with.", valueName: "REF"))
+  var since: String
+
+  @Option(name: .long, help: ArgumentHelp("Only these languages (comma-separated).", valueName: "lang,..."))
+  var languages: String?
+
+  @Argument(help: "The .xcstrings file.")
+  var catalog: String
+
+  func run() throws {
+    let pair = try SinceRevision.pair(path: catalog, revision: since)
+    guard let old = pair.old else {
+      print("\(catalog) did not exist at \(since): nothing to mark")
+      return
+    }
+    let only = languages.map(LintCommand.list)
+    let changes = SourceChangedCheck.changes(old: old, new: pair.current, languages: only)
+    guard let change = SourceChangedCheck.markingReview(changes, in: pair.current, label: "mark review since \(since)")
+    else {
+      print("nothing to mark: no translated string's source changed since \(since)")
+      return
+    }
+    var marked = pair.current
+    for edit in change.edits { marked.apply(edit) }
+    do {
+      try FileBytes.replace(catalog, with: CatalogWriter.bytes(marked, capacityHint: pair.bytes.count + 4096), expecting: .bytes(pair.bytes))
+    } catch {
+      printError("glossa: \(catalog): \(error.description)")
+      throw ExitCode(2)
+    }
+    for item in changes {
+      print("\(DiffLines.oneLine(item.key)) · \(item.languages.joined(separator: ", ")): needs review (source \(item.oldSource) → \(item.newSource))")
+    }
+    let count = changes.reduce(0) { $0 + $1.languages.count }
+    print("marked \(count) translation\(count == 1 ? "" : "s") of \(changes.count) key\(changes.count == 1 ? "" : "s") needs review in \(catalog)")
+  }
+}

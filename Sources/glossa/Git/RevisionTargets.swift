@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import StringCatalog
+
+/// A catalog in the worktree and its version at a git revision (`git show REF:path`).
+struct RevisionTarget {
+  var worktree: GitWorktree
+  var revision: String
+  /// As the user named it (or as git lists it, relative to the current folder).
+  var displayPath: String
+  var relativePath: String
+
+  /// The catalog at the revision; an empty one when the file did not exist there.
+  func oldCatalog() throws -> Catalog {
+    guard let bytes = try RevisionTargets.show(revision, relativePath, in: worktree) else {
+      return Catalog(sourceLanguage: (try? newCatalog().sourceLanguage) ?? "en", version: nil)
+    }
+    do {
+      return try CatalogReader.read(bytes: bytes, path: "\(revision):\(relativePath)").catalog
+    } catch {
+      printError(error.description)
+      throw ExitCode(2)
+    }
+  }
+
+  /// The catalog in the worktree; an empty one when the file is gone.
+  func newCatalog() throws -> Catalog {
+    do {
+      return try CatalogReader.read(path: displayPath).catalog
+    } catch {
+      if !FileManager.default.fileExists(atPath: displayPath) { return Catalog(sourceLanguage: "en", version: nil) }
+      printError(error.description)
+      throw ExitCode(2)
+    }
+  }
+}
+
+enum RevisionTargets {
+  /// The catalogs to compare with `revision`: those named, or every tracked `.xcstrings` file.
+  static func resolve(revision: String, catalogs: [String]) throws -> [RevisionTarget] {
+    let here = FileManager.default.currentDirectoryPath
+    guard let worktree = GitWorktree.containing(catalogs.first ?? here) else {
+      printError("glossa: not in a git worktree: `glossa diff REF` needs one (or give two files: OLD NEW)")
+      throw ExitCode(2)
+    }
+    try requireCommit(revision, in: worktree, otherwise: "not a file, and not a git revision")
+    var paths = catalogs
+    if paths.isEmpty {
+      guard let listed = GitProcess.run(["ls-files", "--", "*.xcstrings"], in: here), listed.succeeded else {
+        printError("glossa: git ls-files failed")
+        throw ExitCode(2)
+      }
+      paths = listed.text.split(separator: "\n").map(String.init)
+    }
+    return try paths.map { path in
+      guard let relative = worktree.relativePath(of: path) else {
+        printError("glossa: \(path): outside the git worktree \(worktree.topLevel)")
+        throw ExitCode(2)
+      }
+      return RevisionTarget(worktree: worktree, revision: revision, displayPath: path, relativePath: relative)
+    }
+  }
+
+  /// Exit 2 with `glossa: REVISION: <otherwise>` unless `revision` names a commit.
+  static func requireCommit(_ revision: String, in worktree: GitWorktree, otherwise: String) throws {
+    guard isCommit(revision, in: worktree) else {
+      printError("glossa: \(revision): \(otherwise)")
+      throw ExitCode(2)
+    }
+  }
+
+  static func isCommit(_ revision: String, in worktree: GitWorktree) -> Bool {
+    GitProcess.run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], in: worktree.topLevel)?.succeeded ?? false
+  }
+
+  /// The file's bytes at `revision`; nil when it did not exist there.
+  static func show(_ revision: String, _ relativePath: String, in worktree: GitWorktree) throws -> [UInt8]? {
+    guard let exists = GitProcess.run(["cat-file", "-e", "\(revision):\(relativePath)"], in: worktree.topLevel) else {
+      printError("glossa: cannot run git")
+      throw ExitCode(2)
+    }
+    guard exists.succeeded else { return nil }
+    guard let shown = GitProcess.run(["show", "\(revision):\(relativePath)"], in: worktree.topLevel), shown.succeeded else {
+      printError("glossa: git show \(revision):\(relativePath) failed")
+      throw ExitCode(2)
+    }
+    return shown.output
+  }
+}
