@@ -1,56 +1,137 @@
 /// `undefined-key` and `unused-key`: compares the keys code uses (`SourceKeyScanner`) with the
 /// keys the linted files define.
 ///
-/// A call naming a table is matched with the files of that name (`Settings.xcstrings` for
-/// `table: "Settings"`) and skipped when none was linted; a call without one with
-/// `Localizable`, or with every linted file when there is no `Localizable`. `unused-key` looks
-/// only at keys Xcode does not track itself: manual catalog entries and legacy `.strings` keys
-/// (Xcode marks extracted keys stale on its own), and not in tables the system reads
-/// (InfoPlist, Settings.bundle `Root`, Intents, AppShortcuts).
+/// Each source file has its own catalogs (`CatalogScopes`: those of its target or package
+/// folder). A call naming a table is matched with its catalogs of that name (`Settings.xcstrings`
+/// for `table: "Settings"`, any linted file of that name when none of its own has it) and
+/// skipped when none was linted; a call without one with `Localizable`, or with all its catalogs
+/// when there is no `Localizable`. A literal without letters (`" ⸱ "`) is never an undefined key.
+///
+/// `unused-key` counts a key as used when any string literal in a source file of its catalog
+/// can be it — passed to a call or not (a ternary, an array, a variable, a helper), an
+/// interpolation standing for any format specifier — since a key reported unused that is used
+/// breaks the app when deleted. It looks only at keys Xcode does not track itself: manual
+/// catalog entries and legacy `.strings` keys (Xcode marks extracted keys stale on its own), and
+/// not in tables the system reads (InfoPlist, Settings.bundle `Root`, Intents, AppShortcuts).
 public enum SourceKeyChecks {
   static let systemTables: Set<String> = ["InfoPlist", "Root", "Intents", "AppShortcuts"]
 
-  public static func findings(uses: [SourceKeyUse], files: [(path: String, inventory: KeyInventory)], options: CheckOptions)
-    -> [Finding]
-  {
+  public static func findings(
+    sources: [SourceFileScan], files: [(path: String, inventory: KeyInventory)], options: CheckOptions
+  ) -> [Finding] {
+    var matching = KeyMatching(files: files)
+    // System tables are never a source file's catalogs: an extension's InfoPlist.strings is not
+    // where its code's keys are.
+    let owning = files.indices.filter { !systemTables.contains(files[$0].inventory.table) }
+    let scopes = CatalogScopes(files: owning.map { files[$0].path })
+    let owners = sources.map { scopes.files(forSource: $0.path).map { owning[$0] } }
     var findings: [Finding] = []
-    var byTable: [String: [(path: String, inventory: KeyInventory)]] = [:]
-    for file in files { byTable[file.inventory.table, default: []].append(file) }
     if options.isEnabled(.undefinedKey) {
-      for use in uses where use.isDefinite {
-        let table = use.table ?? "Localizable"
-        var candidates = byTable[table] ?? []
-        if candidates.isEmpty && use.table == nil { candidates = files }
-        guard !candidates.isEmpty, !candidates.contains(where: { $0.inventory.keys.contains(use.key) }) else { continue }
-        let names = candidates.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
-        let listed = names.count > 3 ? names.prefix(3).joined(separator: ", ") + "…" : names.joined(separator: ", ")
-        findings.append(
-          Finding(
-            check: .undefinedKey, severity: CheckRegistry.severity(.undefinedKey), file: use.file, key: use.key,
-            language: nil, message: "used in code but not defined in \(listed)", line: use.line, column: use.column))
+      for (source, own) in zip(sources, owners) {
+        for use in source.uses where use.isDefinite && use.literal.hasLetters {
+          let candidates = self.candidates(for: use, own: own, files: files)
+          guard !candidates.isEmpty, !candidates.contains(where: { matching.defines($0, use.literal) }) else { continue }
+          findings.append(undefined(use, candidates: candidates, files: files))
+        }
       }
     }
     if options.isEnabled(.unusedKey) {
-      let used = Set(uses.map(\.key))
-      let namedTables = Set(uses.compactMap(\.table))
-      for file in files where !systemTables.contains(file.inventory.table) {
-        // A legacy table other than Localizable counts only when code names it.
-        // A legacy table other than Localizable counts only when code names it, and only its
-        // development-language copy (en.lproj, Base.lproj, or outside .lproj), so that one unused
-        // key is not reported once per language.
-        if !file.path.hasSuffix(".xcstrings") {
-          if file.inventory.table != "Localizable" && !namedTables.contains(file.inventory.table) { continue }
-          let language = LegacyLinter.languageFolder(of: file.path)
-          if let language, language != "en", language != "Base" { continue }
-        }
-        for manual in file.inventory.manualKeys where !used.contains(manual.key) {
+      let namedTables = Set(sources.flatMap { $0.uses.compactMap(\.table) })
+      let reported = files.indices.filter { isReported(files[$0], namedTables: namedTables) }
+      let used = matching.usedKeys(in: reported, sources: sources, owners: owners)
+      for index in reported {
+        let file = files[index]
+        for manual in file.inventory.manualKeys where !used[index, default: []].contains(manual.key) {
           findings.append(
             Finding(
               check: .unusedKey, severity: CheckRegistry.severity(.unusedKey), file: file.path, key: manual.key,
-              language: nil, message: "no scanned source file uses this key", line: manual.line, column: manual.column))
+              language: nil, message: "no string literal in the scanned source files can be this key", line: manual.line,
+              column: manual.column))
         }
       }
     }
     return findings
+  }
+
+  /// The files a use's key must be in.
+  private static func candidates(for use: SourceKeyUse, own: [Int], files: [(path: String, inventory: KeyInventory)])
+    -> [Int]
+  {
+    let table = use.table ?? "Localizable"
+    let named = own.filter { files[$0].inventory.table == table }
+    if !named.isEmpty { return named }
+    if use.table == nil { return own }
+    return files.indices.filter { files[$0].inventory.table == table }
+  }
+
+  private static func undefined(_ use: SourceKeyUse, candidates: [Int], files: [(path: String, inventory: KeyInventory)])
+    -> Finding
+  {
+    let names = candidates.map { files[$0].path.split(separator: "/").last.map(String.init) ?? files[$0].path }
+    let listed = names.count > 3 ? names.prefix(3).joined(separator: ", ") + "…" : names.joined(separator: ", ")
+    return Finding(
+      check: .undefinedKey, severity: CheckRegistry.severity(.undefinedKey), file: use.file, key: use.key,
+      language: nil, message: "used in code but not defined in \(listed)", line: use.line, column: use.column)
+  }
+
+  /// Whether `unused-key` looks at a file's keys: not a system table; a legacy table other than
+  /// Localizable only when code names it, and only its development-language copy (en.lproj,
+  /// Base.lproj, or outside .lproj), so that one unused key is not reported once per language.
+  private static func isReported(_ file: (path: String, inventory: KeyInventory), namedTables: Set<String>) -> Bool {
+    if systemTables.contains(file.inventory.table) || file.inventory.manualKeys.isEmpty { return false }
+    if file.path.hasSuffix(".xcstrings") { return true }
+    if file.inventory.table != "Localizable" && !namedTables.contains(file.inventory.table) { return false }
+    let language = LegacyLinter.languageFolder(of: file.path)
+    return language == nil || language == "en" || language == "Base"
+  }
+}
+
+/// Each linted file's `KeyPatternIndex`, built when first needed.
+struct KeyMatching {
+  private let files: [(path: String, inventory: KeyInventory)]
+  private var indexes: [Int: KeyPatternIndex] = [:]
+
+  init(files: [(path: String, inventory: KeyInventory)]) {
+    self.files = files
+  }
+
+  /// Look-ups and keys returned so far, over every file.
+  var work: Int { indexes.values.reduce(0) { $0 + $1.work } }
+
+  mutating func defines(_ file: Int, _ literal: SourceLiteral) -> Bool {
+    if !literal.isInterpolated, let only = literal.pieces.first, files[file].inventory.keys.contains(only) { return true }
+    var index = self.index(file)
+    defer { indexes[file] = index }
+    return !index.keys(matching: literal).isEmpty
+  }
+
+  /// The keys of each file of `reported` that a literal of one of its source files can be.
+  /// Source files with the same catalogs share one set of literals, so that each literal is
+  /// looked up once per catalog.
+  mutating func usedKeys(in reported: [Int], sources: [SourceFileScan], owners: [[Int]]) -> [Int: Set<String>] {
+    let wanted = Set(reported)
+    var literalsByOwners: [[Int]: Set<SourceLiteral>] = [:]
+    for (source, own) in zip(sources, owners) {
+      let kept = own.filter(wanted.contains)
+      if !kept.isEmpty { literalsByOwners[kept, default: []].formUnion(source.literals) }
+    }
+    var used: [Int: Set<String>] = [:]
+    for (own, literals) in literalsByOwners {
+      for file in own {
+        var keys = used[file, default: []]
+        var index = self.index(file)
+        for literal in literals { keys.formUnion(index.keys(matching: literal)) }
+        indexes[file] = index
+        used[file] = keys
+      }
+    }
+    return used
+  }
+
+  private mutating func index(_ file: Int) -> KeyPatternIndex {
+    if let built = indexes[file] { return built }
+    let built = KeyPatternIndex(keys: files[file].inventory.keys)
+    indexes[file] = built
+    return built
   }
 }
