@@ -73,6 +73,34 @@ final class KeysInCodeTests: XCTestCase {
     XCTAssertEqual(found.undefined, ["missing-%@"])
   }
 
+  func testALiteralThatBuildsKeysAtRunTimeUsesEveryKeyItCanBuild() throws {
+    try catalog(
+      "App/Localizable.xcstrings",
+      ["category.apps", "category.games", "row.first.title", "row.second.title", "row.third.subtitle", "other.key"])
+    try write(
+      "App/View.swift",
+      """
+      let key = "category.\\(category.rawValue)"
+      Text(NSLocalizedString(key, comment: ""))
+      Text(NSLocalizedString("row.\\(name).title", comment: ""))
+      Text("\\(first) \\(second)")
+      """)
+    let found = lint()
+    // A String built at run time is no key to require; `"\(first) \(second)"` starts with no
+    // letters, so it stands for no key.
+    XCTAssertEqual(found.undefined, [])
+    XCTAssertEqual(found.unused, ["other.key", "row.third.subtitle"])
+  }
+
+  func testACatalogTheCodeOfItsFolderNeverReadsCountsEveryScannedUse() throws {
+    try catalog("App/Localizable.xcstrings", ["app.key"])
+    // A translation tool's input, beside the tool's own code.
+    try catalog("Translations/Localizable.xcstrings", ["app.key", "stale.key"])
+    try write("Translations/Convert.swift", "let input = \"input.json\"\n")
+    try write("App/View.swift", "Text(\"app.key\")\n")
+    XCTAssertEqual(lint().unused, ["stale.key"])
+  }
+
   func testLiteralsWithoutLettersAreNeverUndefinedKeys() throws {
     try catalog("App/Localizable.xcstrings", ["title"])
     try write(
@@ -197,7 +225,8 @@ final class SourceLiteralTests: XCTestCase {
     }
     let used = matching.usedKeys(in: [0], sources: sources, owners: Array(repeating: [0], count: sources.count))
     XCTAssertEqual(used[0]?.count, 10_000)
-    // One look-up and one key found per literal.
-    XCTAssertEqual(matching.work, 2 * 10_000)
+    // One look-up and one key found per literal; and for each of the 5,000 interpolated ones
+    // (which could build keys at run time), one search and the one key with its prefix.
+    XCTAssertEqual(matching.work, 2 * 10_000 + 2 * 5_000)
   }
 }

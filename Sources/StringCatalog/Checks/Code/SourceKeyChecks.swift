@@ -9,8 +9,9 @@
 ///
 /// `unused-key` counts a key as used when any string literal in a source file of its catalog
 /// can be it — passed to a call or not (a ternary, an array, a variable, a helper), an
-/// interpolation standing for any format specifier — since a key reported unused that is used
-/// breaks the app when deleted. It looks only at keys Xcode does not track itself: manual
+/// interpolation standing for any format specifier, or for any text when the literal starts
+/// with letters (`"tab.\(name)"` builds `tab.home` at run time) — since a key reported unused
+/// that is used breaks the app when deleted. It looks only at keys Xcode does not track itself: manual
 /// catalog entries and legacy `.strings` keys (Xcode marks extracted keys stale on its own), and
 /// not in tables the system reads (InfoPlist, Settings.bundle `Root`, Intents, AppShortcuts).
 public enum SourceKeyChecks {
@@ -90,13 +91,14 @@ public enum SourceKeyChecks {
 struct KeyMatching {
   private let files: [(path: String, inventory: KeyInventory)]
   private var indexes: [Int: KeyPatternIndex] = [:]
+  private var prefixIndexes: [Int: KeyPrefixIndex] = [:]
 
   init(files: [(path: String, inventory: KeyInventory)]) {
     self.files = files
   }
 
-  /// Look-ups and keys returned so far, over every file.
-  var work: Int { indexes.values.reduce(0) { $0 + $1.work } }
+  /// Look-ups and keys looked at so far, over every file.
+  var work: Int { indexes.values.reduce(0) { $0 + $1.work } + prefixIndexes.values.reduce(0) { $0 + $1.work } }
 
   mutating func defines(_ file: Int, _ literal: SourceLiteral) -> Bool {
     if !literal.isInterpolated, let only = literal.pieces.first, files[file].inventory.keys.contains(only) { return true }
@@ -117,15 +119,33 @@ struct KeyMatching {
     }
     var used: [Int: Set<String>] = [:]
     for (own, literals) in literalsByOwners {
-      for file in own {
-        var keys = used[file, default: []]
-        var index = self.index(file)
-        for literal in literals { keys.formUnion(index.keys(matching: literal)) }
-        indexes[file] = index
-        used[file] = keys
-      }
+      for file in own { mark(file, literals, in: &used) }
+    }
+    // A file none of whose keys the code of its folder uses is not what that code reads (a
+    // translation tool's input, a copy kept elsewhere): rather than call every key unused, count
+    // the uses of all the scanned code.
+    let unread = reported.filter { used[$0, default: []].isEmpty }
+    if !unread.isEmpty {
+      let everyLiteral = sources.reduce(into: Set<SourceLiteral>()) { $0.formUnion($1.literals) }
+      for file in unread { mark(file, everyLiteral, in: &used) }
     }
     return used
+  }
+
+  /// Adds the keys of `file` that `literals` can be: through a call that makes an interpolation
+  /// a format specifier, or a `String` built at run time.
+  private mutating func mark(_ file: Int, _ literals: Set<SourceLiteral>, in used: inout [Int: Set<String>]) {
+    var keys = used[file, default: []]
+    var index = self.index(file)
+    for literal in literals { keys.formUnion(index.keys(matching: literal)) }
+    indexes[file] = index
+    let building = literals.filter(KeyPrefixIndex.buildsKeys)
+    if !building.isEmpty {
+      var prefixes = prefixIndexes[file] ?? KeyPrefixIndex(keys: files[file].inventory.keys)
+      for literal in building { keys.formUnion(prefixes.keys(builtBy: literal)) }
+      prefixIndexes[file] = prefixes
+    }
+    used[file] = keys
   }
 
   private mutating func index(_ file: Int) -> KeyPatternIndex {

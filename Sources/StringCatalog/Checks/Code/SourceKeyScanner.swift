@@ -74,17 +74,21 @@ struct KeyCall {
 
   var style: Style
   var isDefinite: Bool
+  /// The key argument is a `String` (`NSLocalizedString`, SwiftGen's `tr`): an interpolation in
+  /// it builds the key at run time rather than standing for a format specifier, so such a key
+  /// is not known and not required.
+  var takesString = false
 
   static let kinds: [String: KeyCall] = {
     var kinds: [String: KeyCall] = [
       "String": KeyCall(style: .labeled("localized"), isDefinite: true),
-      "NSLocalizedString": KeyCall(style: .plain, isDefinite: true),
+      "NSLocalizedString": KeyCall(style: .plain, isDefinite: true, takesString: true),
       "LocalizedStringKey": KeyCall(style: .plain, isDefinite: true),
       "Text": KeyCall(style: .plain, isDefinite: true),
       "LocalizedStringResource": KeyCall(style: .plain, isDefinite: true),
-      "NSLocalizedStringFromTable": KeyCall(style: .tableSecond, isDefinite: true),
-      "NSLocalizedStringFromTableInBundle": KeyCall(style: .tableSecond, isDefinite: true),
-      "tr": KeyCall(style: .tableFirst, isDefinite: true),
+      "NSLocalizedStringFromTable": KeyCall(style: .tableSecond, isDefinite: true, takesString: true),
+      "NSLocalizedStringFromTableInBundle": KeyCall(style: .tableSecond, isDefinite: true, takesString: true),
+      "tr": KeyCall(style: .tableFirst, isDefinite: true, takesString: true),
     ]
     let looseNames = [
       "Button", "Label", "Toggle", "Picker", "Section", "Link", "Menu", "TextField", "SecureField", "Stepper",

@@ -136,8 +136,8 @@ struct SourceLexer {
     }
     let (line, column) = location(of: literalStart)
     return SourceKeyUse(
-      key: literal.keyText, table: table, file: file, line: line, column: column, isDefinite: call.isDefinite,
-      pieces: literal.pieces)
+      key: literal.keyText, table: table, file: file, line: line, column: column,
+      isDefinite: call.isDefinite && !(call.takesString && literal.isInterpolated), pieces: literal.pieces)
   }
 
   /// A literal without interpolation naming a table.
