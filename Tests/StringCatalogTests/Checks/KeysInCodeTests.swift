@@ -142,6 +142,26 @@ final class KeysInCodeTests: XCTestCase {
       ])
   }
 
+  func testTextInPreviewsNeedsNoKey() throws {
+    try catalog("App/Localizable.xcstrings", ["preview.key"])
+    try write(
+      "App/View.swift",
+      """
+      #Preview("Row") {
+        List { Text("Item 1") }
+      }
+      struct Row_Previews: PreviewProvider {
+        static var previews: some View { VStack { Text("Hello world!"); Text("preview.key") } }
+      }
+      struct Row: View {
+        var body: some View { Text("Shipped text") }
+      }
+      """)
+    let found = lint()
+    XCTAssertEqual(found.undefined, ["Shipped text"])
+    XCTAssertEqual(found.unused, [])
+  }
+
   func testObjectiveCRawAndBlockLiteralsCountButCommentsDoNot() throws {
     try catalog(
       "App/Localizable.xcstrings",

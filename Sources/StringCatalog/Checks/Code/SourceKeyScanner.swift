@@ -50,7 +50,10 @@ public enum SourceKeyScanner {
       while let identifier = lexer.nextIdentifier() {
         guard let call = KeyCall.kinds[identifier] else { continue }
         let saved = lexer.position
-        if let use = lexer.readCall(call, file: file) { found.append(use) }
+        if var use = lexer.readCall(call, file: file) {
+          if lexer.isInPreview { use.isDefinite = false }
+          found.append(use)
+        }
         // Back to the call's arguments, so that their literals are read as every other one is.
         lexer.position = saved
       }

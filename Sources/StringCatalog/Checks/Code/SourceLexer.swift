@@ -8,12 +8,30 @@ struct SourceLexer {
   var literals: [SourceLiteral] = []
   /// Lines counted so far (uses are found in order, so positions are counted incrementally).
   private var counted = (offset: 0, line: 1, lineStart: 0)
+  /// Braces open at `position`.
+  private var braceDepth = 0
+  private var preview = PreviewState.outside
+
+  /// Preview code (`#Preview { … }`, a `PreviewProvider`'s body) never ships, so a text there
+  /// needs no key.
+  private enum PreviewState {
+    case outside
+    /// After `#Preview` or `PreviewProvider`: the next brace opens the preview.
+    case announced
+    /// Inside, until the braces close back to this depth.
+    case inside(depth: Int)
+  }
+
+  var isInPreview: Bool {
+    if case .inside = preview { return true }
+    return false
+  }
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
-  func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+  func byte(_ offset: Int) -> UInt8 { offset >= 0 && offset < bytes.count ? bytes[offset] : 0 }
 
   private static func isIdentifierStart(_ byte: UInt8) -> Bool {
     (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
@@ -41,8 +59,19 @@ struct SourceLexer {
       } else if Self.isIdentifierStart(current) && (position == 0 || !Self.isIdentifierByte(bytes[position - 1])) {
         let start = position
         while position < bytes.count && Self.isIdentifierByte(bytes[position]) { position += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        if case .outside = preview, name == "PreviewProvider" || (name == "Preview" && byte(start - 1) == 0x23) {
+          preview = .announced
+        }
+        return name
       } else {
+        if current == 0x7B {
+          if case .announced = preview { preview = .inside(depth: braceDepth) }
+          braceDepth += 1
+        } else if current == 0x7D {
+          braceDepth = max(0, braceDepth - 1)
+          if case .inside(let depth) = preview, braceDepth <= depth { preview = .outside }
+        }
         position += 1
       }
     }
