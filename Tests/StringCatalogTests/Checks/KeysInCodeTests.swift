@@ -136,7 +136,7 @@ final class KeysInCodeTests: XCTestCase {
     XCTAssertEqual(
       places.sorted(),
       [
-        "Kit/Row.swift used in code but not defined in Localizable.xcstrings, Localizable.xcstrings",
+        "Kit/Row.swift used in code but not defined in Resources/Localizable.xcstrings, Widget/Localizable.xcstrings",
         "Views/Main.swift used in code but not defined in Localizable.xcstrings",
         "Widget/Widget.swift used in code but not defined in Localizable.xcstrings",
       ])

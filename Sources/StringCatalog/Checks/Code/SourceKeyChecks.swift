@@ -68,7 +68,10 @@ public enum SourceKeyChecks {
   private static func undefined(_ use: SourceKeyUse, candidates: [Int], files: [(path: String, inventory: KeyInventory)])
     -> Finding
   {
-    let names = candidates.map { files[$0].path.split(separator: "/").last.map(String.init) ?? files[$0].path }
+    // File names, with their folder when two are alike (an app's and a widget's Localizable).
+    let parts = candidates.map { files[$0].path.split(separator: "/") }
+    let alike = Set(parts.compactMap(\.last)).count < parts.count
+    let names = parts.map { $0.suffix(alike ? 2 : 1).joined(separator: "/") }
     let listed = names.count > 3 ? names.prefix(3).joined(separator: ", ") + "…" : names.joined(separator: ", ")
     return Finding(
       check: .undefinedKey, severity: CheckRegistry.severity(.undefinedKey), file: use.file, key: use.key,
