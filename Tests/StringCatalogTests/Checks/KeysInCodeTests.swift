@@ -73,6 +73,25 @@ final class KeysInCodeTests: XCTestCase {
     XCTAssertEqual(found.undefined, ["missing-%@"])
   }
 
+  func testPackagesWithoutCatalogsAndFoldersWithOtherTablesReadTheAppsCatalog() throws {
+    try catalog("Shared/Localizable.xcstrings", ["shared.title", "account.error"])
+    // A window's Interface Builder table beside the Mac code, and one package with its own catalog.
+    try catalog("Mac/Window/mul.lproj/Window.xcstrings", ["window.title"])
+    try write("Mac/AppDelegate.swift", "let title = NSLocalizedString(\"shared.title\", comment: \"\")\n")
+    try write("Modules/Log/Package.swift", "// swift-tools-version: 6.0\n")
+    try catalog("Modules/Log/Sources/Log/Resources/Localizable.xcstrings", ["log.title"])
+    try write("Modules/Log/Sources/Log/Log.swift", "Text(\"log.title\", bundle: .module)\n")
+    // A package without catalogs beside it reads the main bundle: the app's catalog.
+    try write("Modules/Account/Package.swift", "// swift-tools-version: 6.0\n")
+    try write(
+      "Modules/Account/Sources/Account/Error.swift",
+      "NSLocalizedString(\"account.error\", comment: \"\")\nNSLocalizedString(\"account.missing\", comment: \"\")\n")
+    let run = LintRun(paths: [folder.path], sources: [folder.path])
+    let undefined = run.findings.filter { $0.check == .undefinedKey }
+    XCTAssertEqual(undefined.map(\.key), ["account.missing"])
+    XCTAssertEqual(undefined.map(\.message), ["used in code but not defined in Localizable.xcstrings"])
+  }
+
   func testALiteralThatBuildsKeysAtRunTimeUsesEveryKeyItCanBuild() throws {
     try catalog(
       "App/Localizable.xcstrings",

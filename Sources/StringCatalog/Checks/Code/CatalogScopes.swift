@@ -1,45 +1,98 @@
 import Foundation
 
-/// Which linted files a source file takes its keys from, with several catalogs under
-/// `--sources`: those under the nearest folder above the source file that holds any — the
-/// target's or package's folder (`App/` for `App/Resources/Localizable.xcstrings`,
-/// `Packages/Kit/` for a package's own catalog). A package without a catalog of its own so falls
-/// to the app's, whose bundle its SwiftUI text is looked up in; a folder shared by several
-/// targets gets all their catalogs. A source file with no such folder above it (catalogs linted
-/// from elsewhere) takes every file.
+/// Which linted files a source file takes a table's keys from, with several catalogs under
+/// `--sources`: those of that table under the nearest folder above the source file that holds
+/// any — the target's folder (`App/` for `App/Resources/Localizable.xcstrings`, `Widget/` for
+/// the widget's).
+///
+/// Swift packages (a folder with `Package.swift`) keep their own: a package's code takes its
+/// package's catalogs and the app's (code in a package reads the main bundle unless it names
+/// `.module`); code in a package without catalogs, or outside packages, takes the app's — the
+/// catalogs in no package. A source file shared by several targets gets all their catalogs.
 struct CatalogScopes {
-  /// Folder (resolved absolute path) → the files under it, for every folder above a file.
-  private var filesUnder: [String: [Int]] = [:]
-  private let everyFile: [Int]
+  private struct Scope: Hashable {
+    var group: Group
+    /// nil: any table.
+    var table: String?
+    var folder: String
+  }
 
-  /// `files`: the paths of the files that can be a source file's catalogs.
-  init(files: [String]) {
-    everyFile = Array(files.indices)
-    for (index, path) in files.enumerated() {
-      var folder = Self.resolved(path)
-      while let parent = Self.parent(of: folder) {
-        filesUnder[parent, default: []].append(index)
-        folder = parent
+  private enum Group: Hashable {
+    /// The catalogs in no package (the app's).
+    case app
+    /// The catalogs of the package in this folder.
+    case package(String)
+    /// Every catalog, for when only packages have any.
+    case any
+  }
+
+  /// Every folder above a file → the files under it, by package and table.
+  private var filesUnder: [Scope: [Int]] = [:]
+  private var packages: Set<String?> = []
+  private var packageFolders = PackageFolders()
+
+  /// `files`: the paths and tables of the files that can be a source file's catalogs.
+  init(files: [(path: String, table: String)]) {
+    for (index, file) in files.enumerated() {
+      let path = Self.resolved(file.path)
+      let package = packageFolders.package(holding: path)
+      packages.insert(package)
+      for folder in Self.folders(above: path) {
+        for group in [package.map(Group.package) ?? .app, .any] {
+          for table in [file.table, nil] { filesUnder[Scope(group: group, table: table, folder: folder), default: []].append(index) }
+        }
       }
     }
   }
 
-  /// The indices of the files the source file at `path` takes its keys from.
-  func files(forSource path: String) -> [Int] {
-    var folder = Self.resolved(path)
-    while let parent = Self.parent(of: folder) {
-      if let found = filesUnder[parent] { return found }
-      folder = parent
+  /// The files of `table` (nil: any table) the source file at `path` takes its keys from.
+  mutating func files(forSource path: String, table: String?) -> [Int] {
+    let resolved = Self.resolved(path)
+    let package = packageFolders.package(holding: resolved)
+    var found: [Int] = []
+    if let package, packages.contains(package) { found = nearest(.package(package), table, resolved) }
+    found += nearest(.app, table, resolved)
+    // Only packages have catalogs: the nearest of any.
+    return found.isEmpty && !packages.contains(nil) ? nearest(.any, table, resolved) : found
+  }
+
+  private func nearest(_ group: Group, _ table: String?, _ path: String) -> [Int] {
+    for folder in Self.folders(above: path) {
+      if let found = filesUnder[Scope(group: group, table: table, folder: folder)] { return found }
     }
-    return everyFile
+    return []
   }
 
   private static func resolved(_ path: String) -> String {
     URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
-  private static func parent(of path: String) -> String? {
-    guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
+  /// The folders above `path`, nearest first, `/` last.
+  static func folders(above path: String) -> [String] {
+    var folders: [String] = []
+    var current = path
+    while current != "/", let slash = current.lastIndex(of: "/") {
+      current = slash == current.startIndex ? "/" : String(current[..<slash])
+      folders.append(current)
+    }
+    return folders
+  }
+}
+
+/// The nearest folder holding a `Package.swift` above a path, each folder asked once.
+private struct PackageFolders {
+  private var isPackage: [String: Bool] = [:]
+
+  mutating func package(holding path: String) -> String? {
+    for folder in CatalogScopes.folders(above: path) {
+      if let known = isPackage[folder] {
+        if known { return folder }
+        continue
+      }
+      let found = FileManager.default.fileExists(atPath: folder + (folder == "/" ? "" : "/") + "Package.swift")
+      isPackage[folder] = found
+      if found { return folder }
+    }
+    return nil
   }
 }

@@ -1,11 +1,12 @@
 /// `undefined-key` and `unused-key`: compares the keys code uses (`SourceKeyScanner`) with the
 /// keys the linted files define.
 ///
-/// Each source file has its own catalogs (`CatalogScopes`: those of its target or package
-/// folder). A call naming a table is matched with its catalogs of that name (`Settings.xcstrings`
-/// for `table: "Settings"`, any linted file of that name when none of its own has it) and
-/// skipped when none was linted; a call without one with `Localizable`, or with all its catalogs
-/// when there is no `Localizable`. A literal without letters (`" ⸱ "`) is never an undefined key.
+/// Each source file has its own catalogs, table by table (`CatalogScopes`: those of its target
+/// folder, its package's and the app's). A call naming a table is matched with its catalogs of
+/// that name (`Settings.xcstrings` for `table: "Settings"`, any linted file of that name when
+/// none of its own has it) and skipped when none was linted; a call without one with its
+/// `Localizable`, or with all its catalogs when there is no `Localizable`. A literal without
+/// letters (`" ⸱ "`) is never an undefined key.
 ///
 /// `unused-key` counts a key as used when any string literal in a source file of its catalog
 /// can be it — passed to a call or not (a ternary, an array, a variable, a helper), an
@@ -24,13 +25,19 @@ public enum SourceKeyChecks {
     // System tables are never a source file's catalogs: an extension's InfoPlist.strings is not
     // where its code's keys are.
     let owning = files.indices.filter { !systemTables.contains(files[$0].inventory.table) }
-    let scopes = CatalogScopes(files: owning.map { files[$0].path })
-    let owners = sources.map { scopes.files(forSource: $0.path).map { owning[$0] } }
+    var scopes = CatalogScopes(files: owning.map { (files[$0].path, files[$0].inventory.table) })
     var findings: [Finding] = []
     if options.isEnabled(.undefinedKey) {
-      for (source, own) in zip(sources, owners) {
+      for source in sources {
         for use in source.uses where use.isDefinite && use.literal.hasLetters {
-          let candidates = self.candidates(for: use, own: own, files: files)
+          let table = use.table ?? "Localizable"
+          var candidates = scopes.files(forSource: source.path, table: table).map { owning[$0] }
+          // No Localizable: every catalog of the file's; a named table none of its own has: any of that name.
+          if candidates.isEmpty && use.table == nil {
+            candidates = scopes.files(forSource: source.path, table: nil).map { owning[$0] }
+          } else if candidates.isEmpty {
+            candidates = files.indices.filter { files[$0].inventory.table == table }
+          }
           guard !candidates.isEmpty, !candidates.contains(where: { matching.defines($0, use.literal) }) else { continue }
           findings.append(undefined(use, candidates: candidates, files: files))
         }
@@ -39,6 +46,12 @@ public enum SourceKeyChecks {
     if options.isEnabled(.unusedKey) {
       let namedTables = Set(sources.flatMap { $0.uses.compactMap(\.table) })
       let reported = files.indices.filter { isReported(files[$0], namedTables: namedTables) }
+      // Each source file's catalogs among those reported, table by table.
+      let tables = Set(reported.map { files[$0].inventory.table })
+      let wanted = Set(reported)
+      let owners = sources.map { source in
+        tables.sorted().flatMap { scopes.files(forSource: source.path, table: $0).map { owning[$0] } }.filter(wanted.contains)
+      }
       let used = matching.usedKeys(in: reported, sources: sources, owners: owners)
       for index in reported {
         let file = files[index]
@@ -52,17 +65,6 @@ public enum SourceKeyChecks {
       }
     }
     return findings
-  }
-
-  /// The files a use's key must be in.
-  private static func candidates(for use: SourceKeyUse, own: [Int], files: [(path: String, inventory: KeyInventory)])
-    -> [Int]
-  {
-    let table = use.table ?? "Localizable"
-    let named = own.filter { files[$0].inventory.table == table }
-    if !named.isEmpty { return named }
-    if use.table == nil { return own }
-    return files.indices.filter { files[$0].inventory.table == table }
   }
 
   private static func undefined(_ use: SourceKeyUse, candidates: [Int], files: [(path: String, inventory: KeyInventory)])
