@@ -238,6 +238,18 @@ final class SourceLiteralTests: XCTestCase {
     XCTAssertEqual(literals(code), [SourceLiteral(pieces: ["first ", "\n  second"])])
   }
 
+  /// A literal inside an interpolation inside a literal… is read to a bounded depth (deeper ones
+  /// are skipped as text), so a hostile file cannot overflow the stack.
+  func testDeeplyNestedInterpolationsAreReadToABoundedDepth() {
+    let code = "Text(" + String(repeating: "\"\\(", count: 200_000) + "\"deep\"" + String(repeating: ")\"", count: 200_000) + ")\n"
+    let scan = SourceKeyScanner.scan(bytes: Array(code.utf8), file: "A.swift")
+    XCTAssertEqual(scan.path, "A.swift")
+    let shallow = literals("Text(\"a\\(x ? \"b\\(y ? \"c\" : \"d\")\" : \"e\")\")")
+    XCTAssertEqual(
+      shallow,
+      [SourceLiteral(pieces: ["a", ""]), SourceLiteral(pieces: ["b", ""]), SourceLiteral("c"), SourceLiteral("d"), SourceLiteral("e")])
+  }
+
   func testKeysAreSplitAtArgumentSpecifiersOnly() {
     XCTAssertEqual(KeyPatternIndex.pieces(ofKey: "%1$@ of %2$lld"), ["", " of ", ""])
     XCTAssertEqual(KeyPatternIndex.pieces(ofKey: "100%% done"), ["100% done"])

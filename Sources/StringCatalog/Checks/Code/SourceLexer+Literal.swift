@@ -1,5 +1,9 @@
 /// Reading a string literal: its text decoded, split at its interpolations.
 extension SourceLexer {
+  /// Literals inside interpolations are read this deep; deeper quotes are skipped as text, so a
+  /// hostile file cannot overflow the stack (real code nests two or three).
+  static let maximumNesting = 16
+
   /// Reads the literal at `position` (`"…"`, `@"…"`, `"""` blocks, `#"…"#` raw strings of any
   /// number of `#`), leaving `position` after it. Literals inside its interpolations go to
   /// `nested`. Nil when it is not closed (on its line, for a one-line literal); `position` has
@@ -12,6 +16,8 @@ extension SourceLexer {
       position += 1
     }
     guard byte(position) == 0x22 else { return nil }
+    nesting += 1
+    defer { nesting -= 1 }
     let multiLine = byte(position + 1) == 0x22 && byte(position + 2) == 0x22
     position += multiLine ? 3 : 1
     var pieces: [[UInt8]] = []
@@ -69,7 +75,7 @@ extension SourceLexer {
     var depth = 1
     while position < bytes.count {
       let current = bytes[position]
-      if current == 0x22 || (current == 0x23 && rawStringAhead()) {
+      if nesting < Self.maximumNesting && (current == 0x22 || (current == 0x23 && rawStringAhead())) {
         if let literal = readLiteral(nested: &nested) { nested.append(literal) }
         continue
       }

@@ -8,6 +8,8 @@ struct SourceLexer {
   var literals: [SourceLiteral] = []
   /// Lines counted so far (uses are found in order, so positions are counted incrementally).
   private var counted = (offset: 0, line: 1, lineStart: 0)
+  /// Literals being read, one inside another's interpolation.
+  var nesting = 0
   /// Braces open at `position`.
   private var braceDepth = 0
   private var preview = PreviewState.outside
