@@ -19,7 +19,8 @@ enum SourcesBenchmark {
       let time = bestOf(3) { findings = LintRun(paths: [catalogPath], sources: [sources]).findings.count }
       times.append(time)
       print(
-        "lint --sources, \(keyCount) manual keys, \(fileCount) Swift files × 50 literals: \(milliseconds(time)) ms, \(findings) findings")
+        "lint --sources, \(keyCount) manual keys, \(fileCount) Swift files × 50 literals: "
+          + "\(milliseconds(time)) ms, \(findings) findings")
     }
     if let first = times.first, let last = times.last, first > 0 {
       print("lint --sources: \(String(format: "%.1f", last / first))× the time for 2× the files")

@@ -241,13 +241,17 @@ final class SourceLiteralTests: XCTestCase {
   /// A literal inside an interpolation inside a literal… is read to a bounded depth (deeper ones
   /// are skipped as text), so a hostile file cannot overflow the stack.
   func testDeeplyNestedInterpolationsAreReadToABoundedDepth() {
-    let code = "Text(" + String(repeating: "\"\\(", count: 200_000) + "\"deep\"" + String(repeating: ")\"", count: 200_000) + ")\n"
+    let opening = String(repeating: "\"\\(", count: 200_000)
+    let code = "Text(" + opening + "\"deep\"" + String(repeating: ")\"", count: 200_000) + ")\n"
     let scan = SourceKeyScanner.scan(bytes: Array(code.utf8), file: "A.swift")
     XCTAssertEqual(scan.path, "A.swift")
     let shallow = literals("Text(\"a\\(x ? \"b\\(y ? \"c\" : \"d\")\" : \"e\")\")")
     XCTAssertEqual(
       shallow,
-      [SourceLiteral(pieces: ["a", ""]), SourceLiteral(pieces: ["b", ""]), SourceLiteral("c"), SourceLiteral("d"), SourceLiteral("e")])
+      [
+        SourceLiteral(pieces: ["a", ""]), SourceLiteral(pieces: ["b", ""]), SourceLiteral("c"), SourceLiteral("d"),
+        SourceLiteral("e"),
+      ])
   }
 
   func testKeysAreSplitAtArgumentSpecifiersOnly() {

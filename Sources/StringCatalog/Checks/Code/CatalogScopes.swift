@@ -35,29 +35,43 @@ struct CatalogScopes {
   init(files: [(path: String, table: String)]) {
     for (index, file) in files.enumerated() {
       let path = Self.resolved(file.path)
-      let package = packageFolders.package(holding: path)
+      let package = packageFolders.package(inOneOf: Self.folders(above: path))
       packages.insert(package)
       for folder in Self.folders(above: path) {
         for group in [package.map(Group.package) ?? .app, .any] {
-          for table in [file.table, nil] { filesUnder[Scope(group: group, table: table, folder: folder), default: []].append(index) }
+          for table in [file.table, nil] {
+            filesUnder[Scope(group: group, table: table, folder: folder), default: []].append(index)
+          }
         }
       }
     }
   }
 
-  /// The files of `table` (nil: any table) the source file at `path` takes its keys from.
-  mutating func files(forSource path: String, table: String?) -> [Int] {
-    let resolved = Self.resolved(path)
-    let package = packageFolders.package(holding: resolved)
-    var found: [Int] = []
-    if let package, packages.contains(package) { found = nearest(.package(package), table, resolved) }
-    found += nearest(.app, table, resolved)
-    // Only packages have catalogs: the nearest of any.
-    return found.isEmpty && !packages.contains(nil) ? nearest(.any, table, resolved) : found
+  /// The answers so far: a source file is asked about once per use.
+  private var answers: [Question: [Int]] = [:]
+
+  private struct Question: Hashable {
+    var path: String
+    var table: String?
   }
 
-  private func nearest(_ group: Group, _ table: String?, _ path: String) -> [Int] {
-    for folder in Self.folders(above: path) {
+  /// The files of `table` (nil: any table) the source file at `path` takes its keys from.
+  mutating func files(forSource path: String, table: String?) -> [Int] {
+    let question = Question(path: path, table: table)
+    if let known = answers[question] { return known }
+    let folders = Self.folders(above: Self.resolved(path))
+    let package = packageFolders.package(inOneOf: folders)
+    var found: [Int] = []
+    if let package, packages.contains(package) { found = nearest(.package(package), table, folders) }
+    found += nearest(.app, table, folders)
+    // Only packages have catalogs: the nearest of any.
+    if found.isEmpty && !packages.contains(nil) { found = nearest(.any, table, folders) }
+    answers[question] = found
+    return found
+  }
+
+  private func nearest(_ group: Group, _ table: String?, _ folders: [String]) -> [Int] {
+    for folder in folders {
       if let found = filesUnder[Scope(group: group, table: table, folder: folder)] { return found }
     }
     return []
@@ -83,8 +97,9 @@ struct CatalogScopes {
 private struct PackageFolders {
   private var isPackage: [String: Bool] = [:]
 
-  mutating func package(holding path: String) -> String? {
-    for folder in CatalogScopes.folders(above: path) {
+  /// The first of `folders` (those above a file, nearest first) that holds a `Package.swift`.
+  mutating func package(inOneOf folders: [String]) -> String? {
+    for folder in folders {
       if let known = isPackage[folder] {
         if known { return folder }
         continue

@@ -12,9 +12,10 @@
 /// can be it — passed to a call or not (a ternary, an array, a variable, a helper), an
 /// interpolation standing for any format specifier, or for any text when the literal starts
 /// with letters (`"tab.\(name)"` builds `tab.home` at run time) — since a key reported unused
-/// that is used breaks the app when deleted. It looks only at keys Xcode does not track itself: manual
-/// catalog entries and legacy `.strings` keys (Xcode marks extracted keys stale on its own), and
-/// not in tables the system reads (InfoPlist, Settings.bundle `Root`, Intents, AppShortcuts).
+/// that is used breaks the app when deleted. It looks only at keys Xcode does not track itself:
+/// manual catalog entries and legacy `.strings` keys (Xcode marks extracted keys stale on its
+/// own), and not in tables the system reads (InfoPlist, Settings.bundle `Root`, Intents,
+/// AppShortcuts).
 public enum SourceKeyChecks {
   static let systemTables: Set<String> = ["InfoPlist", "Root", "Intents", "AppShortcuts"]
 
@@ -50,7 +51,9 @@ public enum SourceKeyChecks {
       let tables = Set(reported.map { files[$0].inventory.table })
       let wanted = Set(reported)
       let owners = sources.map { source in
-        tables.sorted().flatMap { scopes.files(forSource: source.path, table: $0).map { owning[$0] } }.filter(wanted.contains)
+        tables.sorted().flatMap { table in
+          scopes.files(forSource: source.path, table: table).map { owning[$0] }.filter(wanted.contains)
+        }
       }
       let used = matching.usedKeys(in: reported, sources: sources, owners: owners)
       for index in reported {
