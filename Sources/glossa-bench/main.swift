@@ -42,8 +42,10 @@ if arguments.contains("--translate") {
   if !arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: workFolder) }
   exit(0)
 }
-// `--chain`: only the chained-substitutions lint case (seconds instead of minutes).
-let chainOnly = arguments.contains("--chain")
+// `--chain`, `--sources`: only the chained-substitutions lint case, or only lint --sources
+// (seconds instead of minutes).
+let sourcesOnly = arguments.contains("--sources")
+let chainOnly = arguments.contains("--chain") || sourcesOnly
 let sizes: [(keys: Int, languages: Int)] = chainOnly ? [] : quick ? [(2_000, 10)] : [(2_000, 10), (20_000, 30)]
 for size in sizes {
   let path = workFolder + "/bench-\(size.keys)x\(size.languages).xcstrings"
@@ -55,5 +57,9 @@ for size in sizes {
   EditorBenchmark.run(path: path, keys: size.keys)
   EditorScenarioBenchmark.run(path: path)
 }
-print("== one entry with chained substitutions")
-ChainBenchmark.run(folder: workFolder)
+if !sourcesOnly {
+  print("== one entry with chained substitutions")
+  ChainBenchmark.run(folder: workFolder)
+}
+print("== keys in code (lint --sources)")
+SourcesBenchmark.run(folder: workFolder)

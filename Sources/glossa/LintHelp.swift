@@ -32,6 +32,14 @@ enum LintHelp {
         + "came from code and has placeholders. Stale entries get only `stale`; shouldTranslate:false entries are checked "
         + "in the source language only. --sources adds undefined-key and unused-key.",
       "",
+      "Keys in code (--sources DIR): every string literal in the Swift and Objective-C code (not comments) counts as a "
+        + "use of the keys it can be: \"a-\\(x)-b\" is a-%@-b, a-%lld-b, a-%1$@-b or any other specifier, and, when it "
+        + "starts with letters, any key a-…-b it can build at run time. A key is unused only when no literal in the code of "
+        + "its target or package can be it. Each source file belongs, table by table, to the catalogs under the nearest "
+        + "folder above it that holds any (a package's code: its package's and the app's); undefined-key checks Text, String(localized:), "
+        + "LocalizedStringKey, LocalizedStringResource, NSLocalizedString and SwiftGen's tr against those only, and never "
+        + "a literal without letters or text in #Preview and PreviewProvider code.",
+      "",
       "Legacy tables: a .strings file found in several sibling <lang>.lproj folders is compared with the development "
         + "language's (en.lproj, else Base.lproj; a table with neither is not compared): missing for a key a language "
         + "lacks (at line 1 of its file), extra-key for a key only it has, and format-specifiers, empty, whitespace, "

@@ -235,7 +235,11 @@ final class LintCLITests: XCTestCase {
     let code = try folder.write("View.swift", Array("Text(\"Hello\")\nText(\"Goodbye\")\nText(\"Hi \\(name)\")\n".utf8))
     let run = try GlossaExecutable.run(["lint", "--sources", folder.url.path, path])
     XCTAssertEqual(run.status, 1)
-    XCTAssertEqual(run.stdout, "\(code):2:6: error: [undefined-key] Goodbye · - · used in code but not defined in Localizable.xcstrings\n")
+    // An interpolated key is the key with a format specifier in each interpolation's place.
+    XCTAssertEqual(
+      run.stdout,
+      "\(code):2:6: error: [undefined-key] Goodbye · - · used in code but not defined in Localizable.xcstrings\n"
+        + "\(code):3:6: error: [undefined-key] Hi %@ · - · used in code but not defined in Localizable.xcstrings\n")
   }
 
   func testListChecksListsEveryCheckWithItsSeverity() throws {

@@ -1,22 +1,21 @@
 import Foundation
 
-/// Finds literal localized-string keys in Swift and Objective-C sources, with a small lexer
-/// that skips comments and string literals, so a key in a comment or a `Text(` inside a string
-/// is not taken for a call. Interpolated (`"\(name)"`), concatenated and non-literal arguments
-/// are skipped, never guessed.
+/// Finds localized-string calls with a literal key, and every string literal, in Swift and
+/// Objective-C sources, with a small lexer that skips comments, so a key in a comment or a
+/// `Text(` inside a string is not taken for a call. An interpolated key (`"a-\(name)"`) is kept
+/// as its text around the interpolations; concatenated and non-literal arguments are skipped,
+/// never guessed.
 public enum SourceKeyScanner {
   /// File extensions scanned.
   public static let extensions: Set<String> = ["swift", "m", "mm", "h"]
 
-  /// Every use in the source files under `directory` (recursively; hidden folders and build
-  /// folders are skipped). Files that cannot be read are skipped.
-  public static func scan(directory: String) -> [SourceKeyUse] {
-    var uses: [SourceKeyUse] = []
-    for file in sourceFiles(under: directory) {
-      guard let bytes = try? FileBytes.read(path: file) else { continue }
-      uses += self.uses(in: bytes, file: file)
+  /// The source files under `directory` (recursively; hidden folders and build folders are
+  /// skipped). Files that cannot be read are skipped.
+  public static func scan(directory: String) -> [SourceFileScan] {
+    sourceFiles(under: directory).compactMap { file in
+      guard let bytes = try? FileBytes.read(path: file) else { return nil }
+      return scan(bytes: bytes, file: file)
     }
-    return uses
   }
 
   static func sourceFiles(under directory: String) -> [String] {
@@ -40,19 +39,25 @@ public enum SourceKeyScanner {
 
   /// The uses in one file's text.
   public static func uses(in bytes: [UInt8], file: String) -> [SourceKeyUse] {
+    scan(bytes: bytes, file: file).uses
+  }
+
+  /// The uses and literals of one file's text.
+  public static func scan(bytes: [UInt8], file: String) -> SourceFileScan {
     bytes.withUnsafeBufferPointer { buffer in
       var lexer = SourceLexer(bytes: buffer)
       var found: [SourceKeyUse] = []
       while let identifier = lexer.nextIdentifier() {
         guard let call = KeyCall.kinds[identifier] else { continue }
         let saved = lexer.position
-        if let use = lexer.readCall(call, file: file) {
+        if var use = lexer.readCall(call, file: file) {
+          if lexer.isInPreview { use.isDefinite = false }
           found.append(use)
-        } else {
-          lexer.position = saved
         }
+        // Back to the call's arguments, so that their literals are read as every other one is.
+        lexer.position = saved
       }
-      return found
+      return SourceFileScan(path: file, uses: found, literals: Set(lexer.literals))
     }
   }
 }
@@ -66,20 +71,27 @@ struct KeyCall {
     case labeled(String)
     /// `NSLocalizedStringFromTable(@"key", @"Table", …)`: the second argument is the table.
     case tableSecond
+    /// SwiftGen's `L10n.tr("Table", "key", …)`: the first argument is the table.
+    case tableFirst
   }
 
   var style: Style
   var isDefinite: Bool
+  /// The key argument is a `String` (`NSLocalizedString`, SwiftGen's `tr`): an interpolation in
+  /// it builds the key at run time rather than standing for a format specifier, so such a key
+  /// is not known and not required.
+  var takesString = false
 
   static let kinds: [String: KeyCall] = {
     var kinds: [String: KeyCall] = [
       "String": KeyCall(style: .labeled("localized"), isDefinite: true),
-      "NSLocalizedString": KeyCall(style: .plain, isDefinite: true),
+      "NSLocalizedString": KeyCall(style: .plain, isDefinite: true, takesString: true),
       "LocalizedStringKey": KeyCall(style: .plain, isDefinite: true),
       "Text": KeyCall(style: .plain, isDefinite: true),
       "LocalizedStringResource": KeyCall(style: .plain, isDefinite: true),
-      "NSLocalizedStringFromTable": KeyCall(style: .tableSecond, isDefinite: true),
-      "NSLocalizedStringFromTableInBundle": KeyCall(style: .tableSecond, isDefinite: true),
+      "NSLocalizedStringFromTable": KeyCall(style: .tableSecond, isDefinite: true, takesString: true),
+      "NSLocalizedStringFromTableInBundle": KeyCall(style: .tableSecond, isDefinite: true, takesString: true),
+      "tr": KeyCall(style: .tableFirst, isDefinite: true, takesString: true),
     ]
     let looseNames = [
       "Button", "Label", "Toggle", "Picker", "Section", "Link", "Menu", "TextField", "SecureField", "Stepper",

@@ -1,17 +1,39 @@
-/// Just enough of a Swift / Objective-C lexer to find calls with literal string arguments:
-/// identifiers, comments (nested in Swift), string literals (escapes, `"""` blocks, `#"…"#`
-/// raw strings, `@"…"`), and line/column positions.
+/// Just enough of a Swift / Objective-C lexer to find calls with literal string arguments and
+/// every string literal: identifiers, comments (nested in Swift), string literals (escapes,
+/// interpolations, `"""` blocks, `#"…"#` raw strings, `@"…"`), and line/column positions.
 struct SourceLexer {
   let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
+  /// Every string literal passed so far outside comments, those inside interpolations included.
+  var literals: [SourceLiteral] = []
   /// Lines counted so far (uses are found in order, so positions are counted incrementally).
   private var counted = (offset: 0, line: 1, lineStart: 0)
+  /// Literals being read, one inside another's interpolation.
+  var nesting = 0
+  /// Braces open at `position`.
+  private var braceDepth = 0
+  private var preview = PreviewState.outside
+
+  /// Preview code (`#Preview { … }`, a `PreviewProvider`'s body) never ships, so a text there
+  /// needs no key.
+  private enum PreviewState {
+    case outside
+    /// After `#Preview` or `PreviewProvider`: the next brace opens the preview.
+    case announced
+    /// Inside, until the braces close back to this depth.
+    case inside(depth: Int)
+  }
+
+  var isInPreview: Bool {
+    if case .inside = preview { return true }
+    return false
+  }
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
-  private func byte(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+  func byte(_ offset: Int) -> UInt8 { offset >= 0 && offset < bytes.count ? bytes[offset] : 0 }
 
   private static func isIdentifierStart(_ byte: UInt8) -> Bool {
     (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
@@ -21,7 +43,8 @@ struct SourceLexer {
     isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte >= 0x80
   }
 
-  /// The next identifier outside comments and strings, leaving `position` after it.
+  /// The next identifier outside comments and strings, leaving `position` after it; the string
+  /// literals on the way go to `literals`.
   mutating func nextIdentifier() -> String? {
     while position < bytes.count {
       let current = bytes[position]
@@ -30,12 +53,27 @@ struct SourceLexer {
       } else if current == 0x2F && byte(position + 1) == 0x2A {
         skipBlockComment()
       } else if current == 0x22 || (current == 0x23 && rawStringAhead()) {
-        skipStringLiteral()
+        var nested: [SourceLiteral] = []
+        if let literal = readLiteral(nested: &nested) { literals.append(literal) }
+        literals += nested
+      } else if current == 0x27 {
+        skipCharacterLiteral()
       } else if Self.isIdentifierStart(current) && (position == 0 || !Self.isIdentifierByte(bytes[position - 1])) {
         let start = position
         while position < bytes.count && Self.isIdentifierByte(bytes[position]) { position += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        if case .outside = preview, name == "PreviewProvider" || (name == "Preview" && byte(start - 1) == 0x23) {
+          preview = .announced
+        }
+        return name
       } else {
+        if current == 0x7B {
+          if case .announced = preview { preview = .inside(depth: braceDepth) }
+          braceDepth += 1
+        } else if current == 0x7D {
+          braceDepth = max(0, braceDepth - 1)
+          if case .inside(let depth) = preview, braceDepth <= depth { preview = .outside }
+        }
         position += 1
       }
     }
@@ -62,46 +100,25 @@ struct SourceLexer {
     }
   }
 
-  private func rawStringAhead() -> Bool {
+  /// An Objective-C character literal (`'"'`, `'\''`), whose quote must not start a string.
+  /// (Swift has no `'`.)
+  private mutating func skipCharacterLiteral() {
+    if byte(position + 1) == 0x5C && byte(position + 3) == 0x27 {
+      position += 4
+    } else if byte(position + 2) == 0x27 {
+      position += 3
+    } else {
+      position += 1
+    }
+  }
+
+  func rawStringAhead() -> Bool {
     var index = position
     while byte(index) == 0x23 { index += 1 }
     return byte(index) == 0x22
   }
 
-  /// Skips any string literal at `position` (plain, multi-line, raw).
-  mutating func skipStringLiteral() {
-    var hashes = 0
-    while byte(position) == 0x23 {
-      hashes += 1
-      position += 1
-    }
-    let multiLine = byte(position) == 0x22 && byte(position + 1) == 0x22 && byte(position + 2) == 0x22
-    position += multiLine ? 3 : 1
-    while position < bytes.count {
-      let current = bytes[position]
-      if current == 0x5C && hashes == 0 {
-        position += 2
-        continue
-      }
-      if current == 0x0A && !multiLine { return }
-      if current == 0x22 {
-        let closes = !multiLine || (byte(position + 1) == 0x22 && byte(position + 2) == 0x22)
-        var index = position + (multiLine ? 3 : 1)
-        var closingHashes = 0
-        while closingHashes < hashes && byte(index) == 0x23 {
-          closingHashes += 1
-          index += 1
-        }
-        if closes && closingHashes == hashes {
-          position = index
-          return
-        }
-      }
-      position += 1
-    }
-  }
-
-  private mutating func skipSpaces() {
+  mutating func skipSpaces() {
     while position < bytes.count {
       switch bytes[position] {
       case 0x20, 0x09, 0x0A, 0x0D: position += 1
@@ -123,20 +140,43 @@ struct SourceLexer {
       position += 1
       skipSpaces()
     }
-    let literalStart = position
-    guard let key = readPlainLiteral() else { return nil }
-    skipSpaces()
-    guard byte(position) == 0x29 || byte(position) == 0x2C else { return nil }
-    let table: String?
-    if case .tableSecond = call.style {
+    var table: String?
+    if case .tableFirst = call.style {
+      guard let name = readTableName() else { return nil }
+      table = name
+      skipSpaces()
+      guard byte(position) == 0x2C else { return nil }
       position += 1
       skipSpaces()
-      table = readPlainLiteral()
-    } else {
+    }
+    let literalStart = position
+    guard byte(position) == 0x22 || byte(position) == 0x40 || (byte(position) == 0x23 && rawStringAhead()) else { return nil }
+    var nested: [SourceLiteral] = []
+    guard let literal = readLiteral(nested: &nested) else { return nil }
+    skipSpaces()
+    guard byte(position) == 0x29 || byte(position) == 0x2C else { return nil }
+    switch call.style {
+    case .tableSecond:
+      position += 1
+      skipSpaces()
+      table = readTableName()
+    case .plain, .labeled:
       table = byte(position) == 0x2C ? findTableArgument() : nil
+    case .tableFirst:
+      break
     }
     let (line, column) = location(of: literalStart)
-    return SourceKeyUse(key: key, table: table, file: file, line: line, column: column, isDefinite: call.isDefinite)
+    return SourceKeyUse(
+      key: literal.keyText, table: table, file: file, line: line, column: column,
+      isDefinite: call.isDefinite && !(call.takesString && literal.isInterpolated), pieces: literal.pieces)
+  }
+
+  /// A literal without interpolation naming a table.
+  private mutating func readTableName() -> String? {
+    guard byte(position) == 0x22 || byte(position) == 0x40 else { return nil }
+    var nested: [SourceLiteral] = []
+    guard let literal = readLiteral(nested: &nested), !literal.isInterpolated else { return nil }
+    return literal.pieces.first
   }
 
   private mutating func readWord() -> String? {
@@ -144,61 +184,6 @@ struct SourceLexer {
     while position < bytes.count && Self.isIdentifierByte(bytes[position]) { position += 1 }
     guard position > start else { return nil }
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-  }
-
-  /// A one-line `"…"` or `@"…"` literal without interpolation, unescaped; nil for anything else.
-  private mutating func readPlainLiteral() -> String? {
-    if byte(position) == 0x40 { position += 1 }
-    guard byte(position) == 0x22, !(byte(position + 1) == 0x22 && byte(position + 2) == 0x22) else { return nil }
-    position += 1
-    var text: [UInt8] = []
-    while position < bytes.count {
-      let current = bytes[position]
-      switch current {
-      case 0x22:
-        position += 1
-        return String(decoding: text, as: UTF8.self)
-      case 0x0A:
-        return nil
-      case 0x5C:
-        let next = byte(position + 1)
-        position += 2
-        switch next {
-        case 0x28: return nil  // \( interpolation: not a literal key
-        case 0x6E: text.append(0x0A)
-        case 0x74: text.append(0x09)
-        case 0x72: text.append(0x0D)
-        case 0x30: text.append(0x00)
-        case 0x75:
-          guard let scalar = readUnicodeEscape() else { return nil }
-          text += Array(String(Character(scalar)).utf8)
-        default: text.append(next)
-        }
-      default:
-        text.append(current)
-        position += 1
-      }
-    }
-    return nil
-  }
-
-  /// `{1F600}` after `\u` (Swift) or four hex digits (Objective-C).
-  private mutating func readUnicodeEscape() -> Unicode.Scalar? {
-    var digits = ""
-    if byte(position) == 0x7B {
-      position += 1
-      while position < bytes.count && bytes[position] != 0x7D && digits.count < 8 {
-        digits.append(Character(Unicode.Scalar(bytes[position])))
-        position += 1
-      }
-      position += 1
-    } else {
-      for _ in 0..<4 where position < bytes.count {
-        digits.append(Character(Unicode.Scalar(bytes[position])))
-        position += 1
-      }
-    }
-    return UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init)
   }
 
   /// Looks through the rest of the call's arguments for `table: "X"` or `tableName: "X"`.
@@ -213,8 +198,9 @@ struct SourceLexer {
       } else if current == 0x29 || current == 0x5D {
         depth -= 1
         position += 1
-      } else if current == 0x22 {
-        skipStringLiteral()
+      } else if current == 0x22 || (current == 0x23 && rawStringAhead()) {
+        var nested: [SourceLiteral] = []
+        _ = readLiteral(nested: &nested)
       } else if Self.isIdentifierStart(current) && !Self.isIdentifierByte(byte(position - 1)) {
         let word = readWord()
         if depth == 1 && (word == "table" || word == "tableName") {
@@ -222,7 +208,7 @@ struct SourceLexer {
           guard byte(position) == 0x3A else { continue }
           position += 1
           skipSpaces()
-          return readPlainLiteral()
+          return readTableName()
         }
       } else {
         position += 1

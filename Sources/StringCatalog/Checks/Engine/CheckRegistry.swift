@@ -50,10 +50,10 @@ public enum CheckRegistry {
       id: .extraKey, severity: .warning,
       explanation: "a key of a <lang>.lproj .strings file that the development language's file (en.lproj, else Base.lproj) lacks"),
     CheckDescriptor(
-      id: .undefinedKey, severity: .error, explanation: "a key used in code (--sources) that no linted catalog defines"),
+      id: .undefinedKey, severity: .error, explanation: "a key used in code (--sources) that the catalogs of its target or package do not define"),
     CheckDescriptor(
       id: .unusedKey, severity: .warning,
-      explanation: "a manual key of a catalog that no scanned source file uses (--sources)"),
+      explanation: "a manual key of a catalog that no string literal in its target's code can be (--sources)"),
     CheckDescriptor(
       id: .sourceChanged, severity: .warning,
       explanation: "with --since REF: the source text changed since the git revision REF while the translation is still translated"),

@@ -46,8 +46,8 @@ public struct LintRun: Sendable {
     // Across files: each .lproj language of a .strings table against the development language.
     findings += LegacyComparison.findings(files: inputs.files, options: options.checks)
     if !sources.isEmpty {
-      let uses = sources.flatMap { SourceKeyScanner.scan(directory: $0) }
-      findings += SourceKeyChecks.findings(uses: uses, files: inventories, options: options.checks)
+      let scans = sources.flatMap { SourceKeyScanner.scan(directory: $0) }
+      findings += SourceKeyChecks.findings(sources: scans, files: inventories, options: options.checks)
     }
     Self.sort(&findings)
     self.findings = findings
