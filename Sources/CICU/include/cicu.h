@@ -54,6 +54,13 @@ int32_t cicu_plural_rules_select_double(const cicu_plural_rules *rules, double n
 int32_t cicu_plural_rules_select_decimal(const cicu_plural_rules *rules, const char *decimal,
                                          char *buffer, int32_t capacity);
 
+// Writes the CLDR rule text of an ICU locale id's cardinal rules, one
+// "keyword:condition\n" line per keyword (condition without the @integer /
+// @decimal samples; "other" usually has an empty condition), found the way
+// ICU's PluralRules finds them (locale, then its uloc_getParent chain; none:
+// "other:"). Returns the length written or a negative CICU code.
+int32_t cicu_plural_rules_text(const char *locale_id, char *buffer, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif
