@@ -30,6 +30,10 @@ let package = Package(
     // The only C code that touches ncurses.
     .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
     .target(name: "Curses", dependencies: ["CNcursesw", "TerminalScreen"]),
+    // zstd compression from the system libzstd (Debian libzstd-dev), behind plain C types.
+    .target(name: "CZstd", linkerSettings: [.linkedLibrary("zstd")]),
+    // Export and import formats: json, plist, keys-once, strings, xliff, po.
+    .target(name: "Interchange", dependencies: ["StringCatalog", "PluralRules", "LegacyFormats", "CZstd"]),
     // The editor as plain Swift: state, actions, keymap, views.
     .target(name: "Editor", dependencies: ["StringCatalog", "TerminalScreen"]),
     // The bundled sample catalog.
@@ -37,7 +41,7 @@ let package = Package(
     .executableTarget(
       name: "glossa",
       dependencies: [
-        "StringCatalog", "Editor", "Curses", "TerminalScreen", "GlossaResources",
+        "StringCatalog", "Editor", "Curses", "TerminalScreen", "GlossaResources", "Interchange",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -52,6 +56,7 @@ let package = Package(
     .testTarget(name: "CursesTests", dependencies: ["Curses", "CNcursesw", "TerminalScreen"]),
     .testTarget(name: "EditorTests", dependencies: ["Editor", "StringCatalog", "TerminalScreen"]),
     .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog"]),
+    .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalog", "PluralRules"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ struct Glossa: ParsableCommand {
       glossa <subcommand>
       """,
     version: GlossaVersion.current,
-    subcommands: [EditCommand.self, FormatCommand.self, StatsCommand.self, ImportCommand.self, LintCommand.self],
+    subcommands: [EditCommand.self, FormatCommand.self, StatsCommand.self, ImportCommand.self, LintCommand.self, ExportCommand.self],
     defaultSubcommand: EditCommand.self
   )
 

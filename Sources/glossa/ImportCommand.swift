@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Interchange
 import StringCatalog
 
 struct ImportCommand: ParsableCommand {
@@ -34,10 +35,28 @@ struct ImportCommand: ParsableCommand {
   @Flag(name: .customLong("skip-invalid"), help: "Import the readable files and skip (and report) invalid ones.")
   var skipInvalid = false
 
-  @Argument(help: "Folders that contain .lproj folders (searched recursively).")
+  @Option(help: ArgumentHelp("Read an export instead of .lproj folders: json, plist, keys-once, strings, xliff, po.", valueName: "format"))
+  var format: String?
+
+  @Option(help: ArgumentHelp("--format: the pack's name (default: the catalog's base name).", valueName: "name"))
+  var name: String?
+
+  @Option(help: ArgumentHelp("--format: the fallbacks the export used.", valueName: "lang=lang,..."))
+  var fallback: String?
+
+  @Option(help: ArgumentHelp("--format: the states the export used.", valueName: "state,..."))
+  var states: String?
+
+  @Argument(help: "Folders that contain .lproj folders (searched recursively); with --format, export files or folders.")
   var folders: [String]
 
   func run() throws {
+    if let format {
+      guard let chosen = InterchangeFormat(rawValue: format) else {
+        throw ValidationError("unknown format '\(format)' (json, plist, keys-once, strings, xliff, po)")
+      }
+      return try runFormat(chosen)
+    }
     try requireFolders()
     var catalog: Catalog
     // What the catalog must still be when it is replaced: a change made meanwhile is kept.

@@ -1,0 +1,67 @@
+import StringCatalog
+
+extension PackValue {
+  /// Rebuilds a value from its strings by form path (the inverse of `leaves`). Substitutions get
+  /// no argNum or specifier (the importer keeps the catalog's). nil when no string is left.
+  static func fromLeaves(_ leaves: [(path: String, text: String, state: TranslationState?)]) -> PackValue? {
+    guard !leaves.isEmpty else { return nil }
+    var root: (String, TranslationState?)?
+    var plural: [(String, [(path: String, text: String, state: TranslationState?)])] = []
+    var device: [(String, [(path: String, text: String, state: TranslationState?)])] = []
+    var substitutions: [(String, [(path: String, text: String, state: TranslationState?)])] = []
+    func add(_ groups: inout [(String, [(path: String, text: String, state: TranslationState?)])], _ name: String, _ rest: (path: String, text: String, state: TranslationState?)) {
+      if let slot = groups.firstIndex(where: { $0.0 == name }) { groups[slot].1.append(rest) } else { groups.append((name, [rest])) }
+    }
+    for leaf in leaves {
+      if leaf.path.isEmpty {
+        root = (leaf.text, leaf.state)
+        continue
+      }
+      let parts = leaf.path.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+      guard parts.count >= 2 else { continue }
+      let rest = (path: parts.count == 3 ? parts[2] : "", text: leaf.text, state: leaf.state)
+      switch parts[0] {
+      case "plural": add(&plural, parts[1], rest)
+      case "device": add(&device, parts[1], rest)
+      case "substitutions": add(&substitutions, parts[1], rest)
+      default: continue
+      }
+    }
+    if !substitutions.isEmpty {
+      let named = substitutions.compactMap { name, inner in
+        fromLeaves(inner).map { PackSubstitution(name: name, argNum: nil, formatSpecifier: nil, forms: $0) }
+      }
+      return .format(.text(root?.0 ?? "", state: root?.1), substitutions: named)
+    }
+    if !plural.isEmpty { return .plural(plural.compactMap { name, inner in fromLeaves(inner).map { (name, $0) } }) }
+    if !device.isEmpty { return .device(device.compactMap { name, inner in fromLeaves(inner).map { (name, $0) } }) }
+    return root.map { .text($0.0, state: $0.1) }
+  }
+}
+
+/// Collects leaves per key in file order, then builds one record per key.
+struct LeafCollector {
+  private var order: [String] = []
+  private var leaves: [LiteralKeyText: [(path: String, text: String, state: TranslationState?)]] = [:]
+
+  mutating func add(key: String, path: String, text: String, state: TranslationState?) {
+    let slot = LiteralKeyText(key)
+    if leaves[slot] == nil { order.append(key) }
+    leaves[slot, default: []].append((path, text, state))
+  }
+
+  func records(language: String) -> [PackImport.Record] {
+    order.compactMap { key in
+      PackValue.fromLeaves(leaves[LiteralKeyText(key)] ?? []).map { PackImport.Record(language: language, key: key, value: $0) }
+    }
+  }
+}
+
+/// `key|==|plural.one` → (`key`, `plural.one`); a plain key keeps an empty path. Only a suffix
+/// that reads as a form path splits (`plain|==|word` is a key).
+func splitUnitID(_ id: String) -> (key: String, path: String) {
+  guard let range = id.range(of: "|==|", options: .backwards) else { return (id, "") }
+  let path = String(id[range.upperBound...])
+  guard FormPath(path) != nil else { return (id, "") }
+  return (String(id[..<range.lowerBound]), path)
+}
