@@ -45,6 +45,12 @@ public indirect enum PackValue: Sendable, Equatable {
     return result
   }
 
+  /// A substitution name as a path step: one with a dot is wrapped in `@` (`@DOT.NAME@`), as
+  /// Xcode writes it in unit ids, so the path still splits.
+  static func pathName(_ name: String) -> String {
+    name.contains(".") ? "@\(name)@" : name
+  }
+
   private func collect(prefix: String, into result: inout [(path: String, text: String, state: TranslationState?)]) {
     func join(_ step: String) -> String { prefix.isEmpty ? step : prefix + "." + step }
     switch self {
@@ -54,7 +60,7 @@ public indirect enum PackValue: Sendable, Equatable {
     case .format(let format, let substitutions):
       format.collect(prefix: prefix, into: &result)
       for substitution in substitutions {
-        substitution.forms.collect(prefix: join("substitutions." + substitution.name), into: &result)
+        substitution.forms.collect(prefix: join("substitutions." + Self.pathName(substitution.name)), into: &result)
       }
     }
   }

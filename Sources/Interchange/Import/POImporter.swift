@@ -53,19 +53,32 @@ struct POParser {
       started = false
       target = -1
     }
-    for (number, rawLine) in text.components(separatedBy: "\n").enumerated() {
-      let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
-      let trimmed: String = line.trimmingCharacters(in: " \t")
-      func fail(_ message: String) -> InterchangeError { InterchangeError("\(path):\(number + 1):1: \(message)") }
-      if trimmed.isEmpty { continue }
-      if trimmed.hasPrefix("#") {
+    let bytes = Array(text.utf8)
+    var lineStart = 0
+    var number = 0
+    while lineStart <= bytes.count {
+      var lineEnd = lineStart
+      while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      number += 1
+      var first = lineStart
+      var last = lineEnd
+      while first < last, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+      while last > first, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 || bytes[last - 1] == 0x0D { last -= 1 }
+      lineStart = lineEnd + 1
+      let line = bytes[first..<last]
+      let lineNumber = number
+      func fail(_ message: String) -> InterchangeError { InterchangeError("\(path):\(lineNumber):1: \(message)") }
+      if line.isEmpty { continue }
+      if line.first == UInt8(ascii: "#") {
         if started && target >= 1 { finish() }
-        if trimmed.hasPrefix("#,") && trimmed.contains("fuzzy") { current.fuzzy = true }
+        if line.starts(with: "#,".utf8), String(decoding: line, as: UTF8.self).contains("fuzzy") { current.fuzzy = true }
         continue
       }
-      guard let quote = trimmed.firstIndex(of: "\"") else { throw fail("expected a keyword and a quoted string") }
-      let keyword: String = String(trimmed[trimmed.startIndex..<quote]).trimmingCharacters(in: " \t")
-      let value = try unquote(String(trimmed[quote..<trimmed.endIndex]), fail: fail)
+      guard let quote = line.firstIndex(of: UInt8(ascii: "\"")) else { throw fail("expected a keyword and a quoted string") }
+      var keywordEnd = quote
+      while keywordEnd > first, bytes[keywordEnd - 1] == 0x20 || bytes[keywordEnd - 1] == 0x09 { keywordEnd -= 1 }
+      let keyword = String(decoding: bytes[first..<keywordEnd], as: UTF8.self)
+      let value = try unquote(bytes[quote..<last], fail: fail)
       switch keyword {
       case "":
         guard target >= 0 else { throw fail("a string continues nothing") }
@@ -103,32 +116,36 @@ struct POParser {
     return messages
   }
 
-  private static func unquote(_ text: String, fail: (String) -> InterchangeError) throws(InterchangeError) -> String {
-    guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { throw fail("unterminated string") }
-    var out = ""
+  private static func unquote(_ text: ArraySlice<UInt8>, fail: (String) -> InterchangeError) throws(InterchangeError) -> String {
+    guard text.count >= 2, text.first == UInt8(ascii: "\""), text.last == UInt8(ascii: "\"") else {
+      throw fail("unterminated string")
+    }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.count)
     var escaped = false
-    for character in text.dropFirst().dropLast() {
+    for byte in text.dropFirst().dropLast() {
       if escaped {
-        switch character {
-        case "n": out.append("\n")
-        case "t": out.append("\t")
-        case "r": out.append("\r")
-        case "\\": out.append("\\")
-        case "\"": out.append("\"")
-        case "a": out.append("\u{7}")
-        case "b": out.append("\u{8}")
-        case "f": out.append("\u{C}")
-        case "v": out.append("\u{B}")
-        default: throw fail("unknown escape \\\(character)")
+        switch byte {
+        case UInt8(ascii: "n"): out.append(0x0A)
+        case UInt8(ascii: "t"): out.append(0x09)
+        case UInt8(ascii: "r"): out.append(0x0D)
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""): out.append(byte)
+        case UInt8(ascii: "a"): out.append(0x07)
+        case UInt8(ascii: "b"): out.append(0x08)
+        case UInt8(ascii: "f"): out.append(0x0C)
+        case UInt8(ascii: "v"): out.append(0x0B)
+        default: throw fail("unknown escape \\\(Character(Unicode.Scalar(byte)))")
         }
         escaped = false
-      } else if character == "\\" {
+      } else if byte == UInt8(ascii: "\\") {
         escaped = true
+      } else if byte == UInt8(ascii: "\"") {
+        throw fail("a quote inside a string must be escaped")
       } else {
-        out.append(character)
+        out.append(byte)
       }
     }
     if escaped { throw fail("unterminated escape") }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 }

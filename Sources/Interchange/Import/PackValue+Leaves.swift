@@ -17,7 +17,7 @@ extension PackValue {
         root = (leaf.text, leaf.state)
         continue
       }
-      let parts = leaf.path.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+      let parts = PackValue.splitStep(leaf.path)
       guard parts.count >= 2 else { continue }
       let rest = (path: parts.count == 3 ? parts[2] : "", text: leaf.text, state: leaf.state)
       switch parts[0] {
@@ -36,6 +36,20 @@ extension PackValue {
     if !plural.isEmpty { return .plural(plural.compactMap { name, inner in fromLeaves(inner).map { (name, $0) } }) }
     if !device.isEmpty { return .device(device.compactMap { name, inner in fromLeaves(inner).map { (name, $0) } }) }
     return root.map { .text($0.0, state: $0.1) }
+  }
+}
+
+extension PackValue {
+  /// `plural.one` → [plural, one]; `device.mac.plural.one` → [device, mac, plural.one];
+  /// `substitutions.@A.B@.plural.one` → [substitutions, A.B, plural.one].
+  static func splitStep(_ path: String) -> [String] {
+    if path.hasPrefix("substitutions.@"), let close = path.dropFirst("substitutions.@".count).range(of: "@") {
+      let name = String(path[path.index(path.startIndex, offsetBy: "substitutions.@".count)..<close.lowerBound])
+      var rest = String(path[close.upperBound...])
+      if rest.hasPrefix(".") { rest.removeFirst() }
+      return rest.isEmpty ? ["substitutions", name] : ["substitutions", name, rest]
+    }
+    return path.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
   }
 }
 
@@ -62,6 +76,13 @@ struct LeafCollector {
 func splitUnitID(_ id: String) -> (key: String, path: String) {
   guard let range = id.range(of: "|==|", options: .backwards) else { return (id, "") }
   let path = String(id[range.upperBound...])
-  guard FormPath(path) != nil else { return (id, "") }
+  guard isFormPath(path) else { return (id, "") }
   return (String(id[..<range.lowerBound]), path)
+}
+
+/// Whether `path` reads as a form path (`plural.one`, `device.iphone.plural.few`, `substitutions.@A.B@.plural.one`).
+func isFormPath(_ path: String) -> Bool {
+  let parts = PackValue.splitStep(path)
+  guard parts.count >= 2, !parts[1].isEmpty, ["plural", "device", "substitutions"].contains(parts[0]) else { return false }
+  return parts.count == 2 ? parts[0] != "substitutions" : isFormPath(parts[2])
 }
