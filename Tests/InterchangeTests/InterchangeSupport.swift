@@ -30,9 +30,28 @@ enum InterchangeSupport {
     let records = try InterchangeImport.records(format: format, files: exported.files, options: options)
     var copy = catalog
     let report = InterchangeImport.apply(records, format: format, to: &copy, options: options)
-    let changed = catalog.strings.pairs.filter { key, entry in copy.strings[key] != entry }.map(\.0)
+    let changed = zip(catalog.strings.pairs, copy.strings.pairs).filter { $0.0 != $1.0 || $0.1 != $1.1 }.map(\.0.0)
     XCTAssertEqual(report.changedValues, 0, "\(context) \(format): changed \(changed.prefix(3))", file: file, line: line)
     XCTAssertTrue(CatalogWriter.bytes(copy) == CatalogWriter.bytes(catalog), "\(context) \(format)", file: file, line: line)
+  }
+
+  /// Every exported value the language itself has, merged straight back (no comparison with the
+  /// export): the catalog must not change — the file carries each value, form and state faithfully.
+  static func assertFaithful(
+    _ catalog: Catalog, format: InterchangeFormat, options: ExportOptions, file: StaticString = #filePath, line: UInt = #line,
+    context: String = ""
+  ) throws {
+    let exported = Interchange.export(catalog, format: format, options: options)
+    let records = try InterchangeImport.records(format: format, files: exported.files, options: options)
+    let entries = Dictionary(catalog.strings.pairs.map { ($0.utf8.map { $0 }, $1) }, uniquingKeysWith: { first, _ in first })
+    let own = records.filter { record in
+      entries[Array(record.key.utf8)]?.localization(record.language).flatMap { PackValue($0, states: options.settings.states) } != nil
+    }
+    var copy = catalog
+    _ = PackImport.apply(own, to: &copy, current: nil)
+    let changed = zip(catalog.strings.pairs, copy.strings.pairs).filter { $0.0 != $1.0 || $0.1 != $1.1 }.map(\.0.0)
+      + (catalog.strings.count == copy.strings.count ? [] : ["(keys added)"])
+    XCTAssertEqual(changed.count, 0, "\(context) \(format): changed \(changed.prefix(3))", file: file, line: line)
   }
 
   /// Runs a tool; nil when it is not installed (the caller skips, or fails in CI).

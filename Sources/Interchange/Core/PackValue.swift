@@ -16,7 +16,10 @@ public indirect enum PackValue: Sendable, Equatable {
     switch (lhs, rhs) {
     case let (.text(a, sa), .text(b, sb)): return a.utf8.elementsEqual(b.utf8) && sa == sb
     case let (.plural(a), .plural(b)), let (.device(a), .device(b)): return samePairs(a, b)
-    case let (.format(a, sa), .format(b, sb)): return a == b && sa == sb
+    case let (.format(a, sa), .format(b, sb)):
+      // Substitutions are named: their order carries nothing (a plist dictionary has none).
+      let byName: (PackSubstitution, PackSubstitution) -> Bool = { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+      return a == b && sa.sorted(by: byName) == sb.sorted(by: byName)
     default: return false
     }
   }

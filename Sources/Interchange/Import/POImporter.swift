@@ -18,7 +18,7 @@ public enum POImporter {
     for message in messages {
       guard let context = message.context else { continue }
       let (key, owner) = splitUnitID(context)
-      let state: TranslationState = message.fuzzy ? .needsReview : .translated
+      let state: TranslationState = message.fuzzy ? PackMerge.reviewIfChanged : .translated
       if message.plural {
         for (index, text) in message.strings.enumerated() where !text.isEmpty && index < categories.count {
           collector.add(key: key, path: POUnit.join(owner, categories[index].rawValue), text: text, state: state)

@@ -5,7 +5,13 @@ import StringCatalog
 /// mention are kept (an export may have left them out by state), and a changed string takes the
 /// file's state, or `translated` when the format has none.
 enum PackMerge {
-  static func merge(_ value: PackValue, into existing: Localization?) -> Localization {
+  /// A form of a PO entry marked fuzzy: PO has one flag for all of an entry's plural forms, so
+  /// a fuzzy entry marks a changed form for review and leaves an unchanged form's state alone.
+  static let reviewIfChanged = TranslationState("glossa:review-if-changed")
+
+  /// `rewrite` maps a catalog string to how the format writes it (XLIFF's positional
+  /// substitution references); a file string equal to the rewritten one is unchanged.
+  static func merge(_ value: PackValue, into existing: Localization?, rewrite: @escaping (String) -> String = { $0 }) -> Localization {
     var localization = existing ?? Localization()
     switch value {
     case .text(let text, let state):
@@ -13,28 +19,37 @@ enum PackMerge {
         // The file made a varied string plain: it says so on purpose (unchanged values are never merged).
         localization = Localization()
       }
-      localization.stringUnit = unit(localization.stringUnit, text, state)
+      localization.stringUnit = unit(localization.stringUnit, text, state, rewrite)
     case .plural(let forms):
       var variations = localization.variations ?? Variations()
-      variations.plural = mergeForms(forms, into: variations.plural)
+      variations.plural = mergeForms(forms, into: variations.plural, rewrite)
       localization.variations = variations
       localization.stringUnit = nil
     case .device(let forms):
       var variations = localization.variations ?? Variations()
-      variations.device = mergeForms(forms, into: variations.device)
+      variations.device = mergeForms(forms, into: variations.device, rewrite)
       localization.variations = variations
       localization.stringUnit = nil
     case .format(let format, let substitutions):
-      if case .text(let text, let state) = format { localization.stringUnit = unit(localization.stringUnit, text, state) }
       var map = localization.substitutions ?? KeyedList()
+      var positions: [String: (argNum: Int, specifier: String)] = [:]
+      for (name, substitution) in map.pairs {
+        if let argNum = substitution.argNum { positions[name] = (argNum, substitution.formatSpecifier ?? "@") }
+      }
+      let known = positions
+      if case .text(let text, let state) = format {
+        localization.stringUnit = unit(localization.stringUnit, text, state) { XcodeText.positional($0, path: "", substitutions: known) }
+      }
       for substitution in substitutions {
         var target = map[substitution.name] ?? Substitution(argNum: substitution.argNum, formatSpecifier: substitution.formatSpecifier)
         if let argNum = substitution.argNum { target.argNum = argNum }
         if let specifier = substitution.formatSpecifier { target.formatSpecifier = specifier }
         var variations = target.variations ?? Variations()
+        let path = "substitutions.\(PackValue.pathName(substitution.name)).plural.other"
+        let rewriteLeaf: (String) -> String = { XcodeText.positional($0, path: path, substitutions: known) }
         switch substitution.forms {
-        case .plural(let forms): variations.plural = mergeForms(forms, into: variations.plural)
-        case .device(let forms): variations.device = mergeForms(forms, into: variations.device)
+        case .plural(let forms): variations.plural = mergeForms(forms, into: variations.plural, rewriteLeaf)
+        case .device(let forms): variations.device = mergeForms(forms, into: variations.device, rewriteLeaf)
         default: break
         }
         target.variations = variations
@@ -46,20 +61,25 @@ enum PackMerge {
     return localization
   }
 
-  private static func unit(_ existing: StringUnit?, _ text: String, _ state: TranslationState?) -> StringUnit {
-    guard var unit = existing else { return StringUnit(state: state ?? .translated, value: text) }
-    if !unit.value.utf8.elementsEqual(text.utf8) {
+  private static func unit(_ existing: StringUnit?, _ text: String, _ state: TranslationState?, _ rewrite: (String) -> String)
+    -> StringUnit
+  {
+    let changedState = state == reviewIfChanged ? .needsReview : state ?? .translated
+    guard var unit = existing else { return StringUnit(state: changedState, value: text) }
+    if !unit.value.utf8.elementsEqual(text.utf8) && !rewrite(unit.value).utf8.elementsEqual(text.utf8) {
       unit.value = text
-      unit.state = state ?? .translated
-    } else if let state {
+      unit.state = changedState
+    } else if let state, state != reviewIfChanged {
       unit.state = state
     }
     return unit
   }
 
-  private static func mergeForms(_ forms: [(String, PackValue)], into existing: KeyedList<Localization>?) -> KeyedList<Localization> {
+  private static func mergeForms(
+    _ forms: [(String, PackValue)], into existing: KeyedList<Localization>?, _ rewrite: @escaping (String) -> String
+  ) -> KeyedList<Localization> {
     var list = existing ?? KeyedList()
-    for (name, value) in forms { list[name] = merge(value, into: list[name]) }
+    for (name, value) in forms { list[name] = merge(value, into: list[name], rewrite: rewrite) }
     return list
   }
 }
@@ -85,30 +105,38 @@ public struct PackImport {
     public var languages: [String] = []
   }
 
-  /// `current(language, key)` is what the format's export writes today for that pair.
+  /// `current(language, key)` is what the format's export writes today for that pair (nil:
+  /// every record is merged, which must then change nothing where the file repeats the catalog).
   public static func apply(
-    _ records: [Record], to catalog: inout Catalog, current: (String, String) -> PackValue?
+    _ records: [Record], to catalog: inout Catalog, current: ((String, String) -> PackValue?)?
   ) -> Report {
     var report = Report()
     var languages: [String] = []
+    // Looking keys up through the catalog's sorted list costs a collation compare per step.
+    var positions = Dictionary(
+      catalog.strings.keys.enumerated().map { (LiteralKeyText($1), $0) }, uniquingKeysWith: { first, _ in first })
     for record in records {
       if !languages.contains(record.language) { languages.append(record.language) }
-      if let now = current(record.language, record.key), now == record.value {
+      if let now = current?(record.language, record.key), now == record.value {
         report.unchangedValues += 1
         continue
       }
-      var entry = catalog.strings[record.key] ?? Entry()
-      if catalog.strings[record.key] == nil {
-        report.newKeys += 1
-        entry.extractionState = "manual"
-      }
+      let position = positions[LiteralKeyText(record.key)]
+      var entry = position.map { catalog.strings.values[$0] } ?? Entry(extractionState: "manual")
       let merged = PackMerge.merge(record.value, into: entry.localization(record.language))
-      if merged != entry.localization(record.language) {
-        entry.setLocalization(merged, for: record.language)
-        catalog.strings[record.key] = entry
-        report.changedValues += 1
-      } else {
+      guard merged != entry.localization(record.language) else {
         report.unchangedValues += 1
+        continue
+      }
+      entry.setLocalization(merged, for: record.language)
+      report.changedValues += 1
+      if let position {
+        catalog.strings.setValue(entry, at: position)
+      } else {
+        report.newKeys += 1
+        catalog.strings[record.key] = entry
+        positions = Dictionary(
+          catalog.strings.keys.enumerated().map { (LiteralKeyText($1), $0) }, uniquingKeysWith: { first, _ in first })
       }
     }
     report.languages = languages
