@@ -25,6 +25,24 @@ final class ClientReadTests: XCTestCase {
     }
   }
 
+  /// msgfmt refuses a message whose msgid and msgstr disagree on a trailing line break; such a
+  /// message is exported fuzzy (msgfmt exempts those), with a warning naming the key.
+  func testLineBreakMismatchIsExportedFuzzyAndMsgfmtAcceptsIt() throws {
+    try InterchangeSupport.requireTool("msgfmt", package: "gettext")
+    let catalog = try InterchangeSupport.catalog(
+      #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Line\n"}},"fr":{"stringUnit":{"state":"translated","value":"Ligne"}}}}},"version":"1.0"}"#)
+    let result = POExporter.export(catalog, settings: ExportSettings(name: "L"))
+    XCTAssertEqual(result.warnings, ["\"k\" (fr): source and translation differ in a leading or trailing line break; marked fuzzy so msgfmt accepts the file"])
+    let folder = try InterchangeSupport.writeFiles(result)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try XCTUnwrap(try InterchangeSupport.run("msgfmt", ["--check", "-o", "/dev/null", folder.appendingPathComponent("fr.po").path]))
+    XCTAssertEqual(run.status, 0, run.output)
+    var copy = catalog
+    let records = try InterchangeImport.records(format: .po, files: result.files, options: ExportOptions(settings: ExportSettings(name: "L")))
+    _ = PackImport.apply(records, to: &copy, current: nil)
+    XCTAssertEqual(copy, catalog, "fuzzy on an unchanged text keeps its state")
+  }
+
   func testXmllintAcceptsEveryXLIFFFile() throws {
     try InterchangeSupport.requireTool("xmllint", package: "libxml2-utils")
     let (result, folder) = try export(.xliff)

@@ -15,6 +15,9 @@ public enum POExporter {
         msgid ""
         msgstr ""
         "Project-Id-Version: \(POText.escape(settings.name))\\n"
+        "PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE\\n"
+        "Last-Translator: \\n"
+        "Language-Team: \\n"
         "Language: \(POText.escape(language))\\n"
         "MIME-Version: 1.0\\n"
         "Content-Type: text/plain; charset=UTF-8\\n"
@@ -26,7 +29,12 @@ public enum POExporter {
       for (key, entry) in catalog.strings.pairs where entry.isTranslatable {
         let source = entry.sourceValue(key: key, sourceLanguage: catalog.sourceLanguage, states: SourceStates.all)
         let target = entry.localization(language).flatMap { PackValue($0, states: states, withStates: true) }
-        for unit in POUnit.units(key: key, source: source, target: target, categories: categories, warnings: &result.warnings) {
+        for var unit in POUnit.units(key: key, source: source, target: target, categories: categories, warnings: &result.warnings) {
+          if !unit.fuzzy && !unit.newlinesAgree {
+            unit.fuzzy = true
+            result.warnings.append(
+              "\"\(key)\" (\(language)): source and translation differ in a leading or trailing line break; marked fuzzy so msgfmt accepts the file")
+          }
           text += "\n" + unit.text(comment: entry.comment)
         }
       }
@@ -102,6 +110,15 @@ struct POUnit {
   static func join(_ owner: String, _ category: String?) -> String {
     guard let category else { return owner }
     return owner.isEmpty ? "plural." + category : owner + ".plural." + category
+  }
+
+  /// msgfmt refuses a message whose msgid and a msgstr disagree on starting or ending with a
+  /// line break (fuzzy messages are exempt).
+  var newlinesAgree: Bool {
+    func agree(_ a: String, _ b: String) -> Bool { a.hasPrefix("\n") == b.hasPrefix("\n") && a.hasSuffix("\n") == b.hasSuffix("\n") }
+    let sources = [sourceOne] + (sourceOther.map { [$0] } ?? [])
+    guard agree(sourceOne, sources.last ?? sourceOne) else { return false }
+    return translations.allSatisfy { translation in translation.map { agree($0, sourceOne) } ?? true }
   }
 
   func text(comment: String?) -> String {
