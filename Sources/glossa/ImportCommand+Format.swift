@@ -7,7 +7,7 @@ extension ImportCommand {
   /// `import --format …`: reads export files back. Only what differs from what the same export
   /// of the catalog writes today changes, so export → import changes nothing.
   func runFormat(_ format: InterchangeFormat) throws {
-    let options = try ExportCommand.options(
+    let chosen = try ExportCommand.options(
       catalogPath: catalogPath, name: name, languages: nil, fallback: fallback, states: states)
     if let missing = MissingPath.message(catalogPath) {
       printError(missing + " (import --format merges into an existing catalog)")
@@ -21,6 +21,8 @@ extension ImportCommand {
       throw ExitCode(2)
     }
     var catalog = read.result.catalog
+    var options = chosen
+    options.catalogKeys = Set(catalog.strings.keys)
     let records: [PackImport.Record]
     do {
       records = try InterchangeImport.records(format: format, paths: folders, options: options)

@@ -26,6 +26,8 @@ enum InterchangeSupport {
     _ catalog: Catalog, format: InterchangeFormat, options: ExportOptions, file: StaticString = #filePath, line: UInt = #line,
     context: String = ""
   ) throws {
+    var options = options
+    options.catalogKeys = Set(catalog.strings.keys)
     let exported = Interchange.export(catalog, format: format, options: options)
     let records = try InterchangeImport.records(format: format, files: exported.files, options: options)
     var copy = catalog
@@ -41,6 +43,8 @@ enum InterchangeSupport {
     _ catalog: Catalog, format: InterchangeFormat, options: ExportOptions, file: StaticString = #filePath, line: UInt = #line,
     context: String = ""
   ) throws {
+    var options = options
+    options.catalogKeys = Set(catalog.strings.keys)
     let exported = Interchange.export(catalog, format: format, options: options)
     let records = try InterchangeImport.records(format: format, files: exported.files, options: options)
     let entries = Dictionary(catalog.strings.pairs.map { ($0.utf8.map { $0 }, $1) }, uniquingKeysWith: { first, _ in first })

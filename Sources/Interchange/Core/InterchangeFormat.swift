@@ -14,6 +14,9 @@ public struct ExportOptions: Sendable {
   public var entities = false
   /// keys-once: also write `.json.zst`.
   public var compressZstd = false
+  /// Import (xliff, po): the catalog's keys. A unit id that is itself a key (`name|==|plural.one`
+  /// written literally) names that key, not a variation — Xcode cannot tell them apart.
+  public var catalogKeys: Set<String> = []
 
   public init(settings: ExportSettings) {
     self.settings = settings

@@ -11,12 +11,13 @@ public enum XLIFFExporter {
     warnAboutShapesXcodeDrops(catalog, into: &result.warnings)
     let catalogLanguages = Set(catalog.languages)
     for language in settings.languages(of: catalog) where language != catalog.sourceLanguage {
-      let categories = catalogLanguages.contains(language) ? nil : PluralRules(language: language).categories.map(\.rawValue)
+      let languageCategories = xcodeCategories(language)
+      let categories = catalogLanguages.contains(language) ? nil : languageCategories
       var body = ""
       for (key, entry) in catalog.strings.pairs where entry.isTranslatable {
         let source = entry.sourceValue(key: key, sourceLanguage: catalog.sourceLanguage, states: SourceStates.all)
         let target = entry.localization(language).flatMap { PackValue($0, states: SourceStates.all, withStates: true) }
-        for unit in units(key: key, source: source, target: target, widenTo: categories) {
+        for unit in units(key: key, source: source, target: target, widenTo: categories, targetCategories: languageCategories) {
           if XMLText.hasForbiddenCharacters(unit.id + unit.source + (unit.target?.text ?? "")) {
             result.warnings.append("\"\(key)\" (\(language)): holds a control character XML cannot carry; unit \(unit.id) left out")
             continue
@@ -70,7 +71,9 @@ public enum XLIFFExporter {
   /// the source's shape — widened to the target language's categories (`widenTo`) only when the
   /// language is missing from the catalog altogether; missing forms take the source's `other`.
   /// A substitution leaf with no source counterpart has its own unit id as source.
-  static func units(key: String, source: PackValue?, target: PackValue?, widenTo categories: [String]?) -> [Unit] {
+  static func units(
+    key: String, source: PackValue?, target: PackValue?, widenTo categories: [String]?, targetCategories: [String] = []
+  ) -> [Unit] {
     let sourceLeaves = source?.leaves ?? [("", key, nil)]
     func id(_ path: String) -> String { path.isEmpty ? key : key + "|==|" + path }
     func sourceText(_ path: String) -> String {
@@ -92,6 +95,7 @@ public enum XLIFFExporter {
         for other in sourceLeaves where other.path != leaf.path {
           if case (owner, _?) = POUnit.split(other.path) { add(other.path) }
         }
+        for name in targetCategories { add(POUnit.join(owner, name)) }
       }
     } else {
       for leaf in sourceLeaves {
@@ -109,6 +113,16 @@ public enum XLIFFExporter {
         id: id(path), source: XcodeText.positional(sourceText(path), path: path, substitutions: sourceSubstitutions),
         target: targets[path].map { (XcodeText.positional($0.0, path: path, substitutions: substitutions), $0.1) })
     }
+  }
+
+  /// The plural categories Xcode gives a language: ICU's, without a category only millions reach
+  /// (fr, es, it, pt "many": Xcode 27 exports French plurals as one and other).
+  static func xcodeCategories(_ language: String) -> [String] {
+    let rules = PluralRules(language: language)
+    return rules.categories.filter { category in
+      let examples = rules.examples(for: category, limit: 200)
+      return examples.contains { Double($0).map { $0 < 1_000_000 } ?? false }
+    }.map(\.rawValue)
   }
 
   static func warnAboutShapesXcodeDrops(_ catalog: Catalog, into warnings: inout [String]) {

@@ -42,9 +42,9 @@ public enum InterchangeImport {
       case .strings:
         records += try StringsImporter.records(file: file.path, bytes: file.bytes)
       case .xliff:
-        records += try XLIFFImporter.records(bytes: file.bytes, path: file.path)
+        records += try XLIFFImporter.records(bytes: file.bytes, path: file.path, catalogKeys: options.catalogKeys)
       case .po:
-        records += try POImporter.records(bytes: file.bytes, path: file.path)
+        records += try POImporter.records(bytes: file.bytes, path: file.path, catalogKeys: options.catalogKeys)
       }
     }
     return records

@@ -5,7 +5,9 @@ import StringCatalog
 /// Reads a `po` export back: `msgctxt` names the key (and form path), `msgstr[k]` the k-th
 /// category of the file's language, `#, fuzzy` means needs review. Empty msgstr = no value.
 public enum POImporter {
-  public static func records(bytes: [UInt8], path: String) throws(InterchangeError) -> [PackImport.Record] {
+  public static func records(bytes: [UInt8], path: String, catalogKeys: Set<String> = []) throws(InterchangeError)
+    -> [PackImport.Record]
+  {
     let messages = try POParser.parse(String(decoding: bytes, as: UTF8.self), path: path)
     var language = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     if let header = messages.first(where: { $0.context == nil && $0.id.isEmpty }),
@@ -17,7 +19,7 @@ public enum POImporter {
     var collector = LeafCollector()
     for message in messages {
       guard let context = message.context else { continue }
-      let (key, owner) = splitUnitID(context)
+      let (key, owner) = catalogKeys.contains(context) ? (context, "") : splitUnitID(context)
       let state: TranslationState = message.fuzzy ? PackMerge.reviewIfChanged : .translated
       if message.plural {
         for (index, text) in message.strings.enumerated() where !text.isEmpty && index < categories.count {

@@ -8,7 +8,9 @@ import StringCatalog
 /// Reads an `xliff` export back: `trans-unit` ids give key and form path, `<target>` the text,
 /// its `state` (and `state-qualifier`) the state. A unit without `<target>` changes nothing.
 public enum XLIFFImporter {
-  public static func records(bytes: [UInt8], path: String) throws(InterchangeError) -> [PackImport.Record] {
+  public static func records(bytes: [UInt8], path: String, catalogKeys: Set<String> = []) throws(InterchangeError)
+    -> [PackImport.Record]
+  {
     let reader = UnitReader()
     let parser = XMLParser(data: Data(bytes))
     parser.delegate = reader
@@ -21,7 +23,7 @@ public enum XLIFFImporter {
       var collector = LeafCollector()
       for unit in units {
         guard let target = unit.target else { continue }
-        let (key, formPath) = splitUnitID(unit.id)
+        let (key, formPath) = catalogKeys.contains(unit.id) ? (unit.id, "") : splitUnitID(unit.id)
         collector.add(key: key, path: formPath, text: target, state: XLIFFState.state(name: unit.state, qualifier: unit.qualifier))
       }
       records += collector.records(language: language)
