@@ -25,14 +25,7 @@ struct ExportCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Languages to write (default: all).", valueName: "lang,..."))
   var languages: String?
 
-  @Option(help: ArgumentHelp("Fallbacks tried before the locale's parents, e.g. pt-BR=pt.", valueName: "lang=lang,..."))
-  var fallback: String?
-
-  @Option(help: ArgumentHelp("States to write (default translated,needs-review; all = every state).", valueName: "state,..."))
-  var states: String?
-
-  @Option(help: ArgumentHelp("The pack's name (default: the catalog's base name).", valueName: "name"))
-  var name: String?
+  @OptionGroup var pack: PackOptions
 
   @Option(help: ArgumentHelp("The output folder (created if missing).", valueName: "dir"))
   var out = "."
@@ -51,8 +44,7 @@ struct ExportCommand: ParsableCommand {
       throw ValidationError("unknown format '\(format)' (json, plist, keys-once, strings, xliff, po)")
     }
     if let compress, compress != "zstd" { throw ValidationError("--compress: only zstd is supported") }
-    let options = try ExportCommand.options(
-      catalogPath: catalog, name: name, languages: languages, fallback: fallback, states: states)
+    let options = try pack.options(catalogPath: catalog, languages: languages)
     var exportOptions = options
     exportOptions.entities = entities
     exportOptions.compressZstd = compress == "zstd"
@@ -83,11 +75,20 @@ struct ExportCommand: ParsableCommand {
     print("Wrote \(result.files.count) files to \(out)")
     for note in result.notes { print(note) }
   }
+}
 
-  /// The settings `export` and `import --format` share.
-  static func options(catalogPath: String, name: String?, languages: String?, fallback: String?, states: String?) throws
-    -> ExportOptions
-  {
+/// The options `export` and `import --format` share: the import must know how the files were made.
+struct PackOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("Fallbacks tried before the locale's parents, e.g. pt-BR=pt.", valueName: "lang=lang,..."))
+  var fallback: String?
+
+  @Option(help: ArgumentHelp("States written (default translated,needs-review; all = every state).", valueName: "state,..."))
+  var states: String?
+
+  @Option(help: ArgumentHelp("The pack's name (default: the catalog's base name).", valueName: "name"))
+  var name: String?
+
+  func options(catalogPath: String, languages: String?) throws -> ExportOptions {
     let base = ((catalogPath as NSString).lastPathComponent as NSString).deletingPathExtension
     var settings = ExportSettings(name: name ?? (base.isEmpty ? "Localizable" : base))
     if let languages { settings.languages = languages.split(separator: ",").map(String.init) }

@@ -7,8 +7,7 @@ extension ImportCommand {
   /// `import --format …`: reads export files back. Only what differs from what the same export
   /// of the catalog writes today changes, so export → import changes nothing.
   func runFormat(_ format: InterchangeFormat) throws {
-    let chosen = try ExportCommand.options(
-      catalogPath: catalogPath, name: name, languages: nil, fallback: fallback, states: states)
+    let chosen = try pack.options(catalogPath: catalogPath, languages: nil)
     if let missing = MissingPath.message(catalogPath) {
       printError(missing + " (import --format merges into an existing catalog)")
       throw ExitCode(2)

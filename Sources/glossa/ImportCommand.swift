@@ -38,14 +38,7 @@ struct ImportCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Read an export instead of .lproj folders: json, plist, keys-once, strings, xliff, po.", valueName: "format"))
   var format: String?
 
-  @Option(help: ArgumentHelp("--format: the pack's name (default: the catalog's base name).", valueName: "name"))
-  var name: String?
-
-  @Option(help: ArgumentHelp("--format: the fallbacks the export used.", valueName: "lang=lang,..."))
-  var fallback: String?
-
-  @Option(help: ArgumentHelp("--format: the states the export used.", valueName: "state,..."))
-  var states: String?
+  @OptionGroup(title: "With --format (as the export was made)") var pack: PackOptions
 
   @Argument(help: "Folders that contain .lproj folders (searched recursively); with --format, export files or folders.")
   var folders: [String]

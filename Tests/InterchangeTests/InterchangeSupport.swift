@@ -26,15 +26,22 @@ enum InterchangeSupport {
     _ catalog: Catalog, format: InterchangeFormat, options: ExportOptions, file: StaticString = #filePath, line: UInt = #line,
     context: String = ""
   ) throws {
-    var options = options
-    options.catalogKeys = Set(catalog.strings.keys)
-    let exported = Interchange.export(catalog, format: format, options: options)
-    let records = try InterchangeImport.records(format: format, files: exported.files, options: options)
+    let (options, records) = try exportAndRead(catalog, format: format, options: options)
     var copy = catalog
     let report = InterchangeImport.apply(records, format: format, to: &copy, options: options)
     let changed = zip(catalog.strings.pairs, copy.strings.pairs).filter { $0.0 != $1.0 || $0.1 != $1.1 }.map(\.0.0)
     XCTAssertEqual(report.changedValues, 0, "\(context) \(format): changed \(changed.prefix(3))", file: file, line: line)
     XCTAssertTrue(CatalogWriter.bytes(copy) == CatalogWriter.bytes(catalog), "\(context) \(format)", file: file, line: line)
+  }
+
+  /// Exports, then reads the files back as `import --format` does (knowing the catalog's keys).
+  static func exportAndRead(_ catalog: Catalog, format: InterchangeFormat, options: ExportOptions) throws
+    -> (ExportOptions, [PackImport.Record])
+  {
+    var options = options
+    options.catalogKeys = Set(catalog.strings.keys)
+    let exported = Interchange.export(catalog, format: format, options: options)
+    return (options, try InterchangeImport.records(format: format, files: exported.files, options: options))
   }
 
   /// Every exported value the language itself has, merged straight back (no comparison with the
@@ -43,10 +50,7 @@ enum InterchangeSupport {
     _ catalog: Catalog, format: InterchangeFormat, options: ExportOptions, file: StaticString = #filePath, line: UInt = #line,
     context: String = ""
   ) throws {
-    var options = options
-    options.catalogKeys = Set(catalog.strings.keys)
-    let exported = Interchange.export(catalog, format: format, options: options)
-    let records = try InterchangeImport.records(format: format, files: exported.files, options: options)
+    let (options, records) = try exportAndRead(catalog, format: format, options: options)
     let entries = Dictionary(catalog.strings.pairs.map { ($0.utf8.map { $0 }, $1) }, uniquingKeysWith: { first, _ in first })
     let own = records.filter { record in
       entries[Array(record.key.utf8)]?.localization(record.language).flatMap { PackValue($0, states: options.settings.states) } != nil

@@ -140,20 +140,7 @@ struct POUnit {
 }
 
 enum POText {
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  static func escape(_ text: String) -> String { BackslashEscapes.escape(text) }
 
   /// A quoted string; text with line breaks is split after each `\n`, as gettext tools write it.
   static func quoted(_ text: String) -> String {

@@ -46,20 +46,7 @@ public enum StringsExporter {
     "\"\(escape(key))\" = \"\(escape(value))\";\n"
   }
 
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
+  static func escape(_ text: String) -> String { BackslashEscapes.escape(text) }
 
   /// One key of a `.stringsdict` (inside the top dict).
   public static func dictEntry(key: String, value: PackValue) -> String {

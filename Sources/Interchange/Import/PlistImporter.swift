@@ -3,13 +3,7 @@ import Foundation
 /// Reads a `plist` export back: locale → table → key → value, and locale → Entity → rows.
 public enum PlistImporter {
   public static func records(bytes: [UInt8], path: String, options: ExportOptions) throws(InterchangeError) -> [PackImport.Record] {
-    let root: Any
-    do {
-      root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
-    } catch {
-      throw InterchangeError("\(path): not a property list (\(error.localizedDescription))")
-    }
-    guard let locales = root as? [String: Any] else { throw InterchangeError("\(path): expected a dictionary of locales") }
+    let locales = try FoundationPlist.dictionary(bytes, path: path, expecting: "locales")
     var records: [PackImport.Record] = []
     for (language, body) in locales.sorted(by: { $0.key < $1.key }) {
       guard let tables = body as? [String: Any] else { throw InterchangeError("\(path): \(language) is not a dictionary") }

@@ -16,13 +16,7 @@ public enum StringsImporter {
       }
       return parsed.entries.map { PackImport.Record(language: language, key: $0.key, value: .text($0.value)) }
     }
-    let root: Any
-    do {
-      root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
-    } catch {
-      throw InterchangeError("\(file): not a property list (\(error.localizedDescription))")
-    }
-    guard let entries = root as? [String: Any] else { throw InterchangeError("\(file): expected a dictionary of keys") }
+    let entries = try FoundationPlist.dictionary(bytes, path: file, expecting: "keys")
     var records: [PackImport.Record] = []
     for (key, body) in entries {
       guard let members = body as? [String: Any] else { throw InterchangeError("\(file): \"\(key)\" is not a dictionary") }
