@@ -30,10 +30,22 @@ final class XcodeXLIFFTests: XCTestCase {
       ("state-qualifiers", "fr", "7f6b8c79c0958429a8b30aec1ef293e900a3145f1857e546f445fcaf5e5d288c"),
       ("plural-fallback", "fr", "821e53eb1d9d3921c15adc821545886cda87e23c2d44695ae99e88b95b035780"),
       ("missing-locale-uk", "uk", "5ee966959769a54304b27d20a9d47cb8f8b5544ef00b5db45b7de909c5f84c77"),
+      ("state-import", "fr", "f776731dc3817d2e0231dc5c8391e9730ebefcb6243022d0d386fa03fb773230"),
+      ("literal-variation-suffix", "fr", "0c95ee98b2b593e9014d3e2dbef79b7b8f2cb7cf4756320c4b2881952987ce97"),
     ]
     for (scenario, language, digest) in scenarios {
       XCTAssertEqual(try sha256(try export(scenario, language: language)), digest, scenario)
     }
+  }
+
+  /// Keys that end in a variation id export as Xcode does, each with a warning naming it
+  /// (Xcode ignores updates to them on import); ordinary `|==|` text does not warn.
+  func testLiteralVariationSuffixesAreWarnedAbout() throws {
+    let catalog = try CatalogReader.read(path: Self.fixtures.appendingPathComponent("literal-variation-suffix.xcstrings").path).catalog
+    let warnings = XLIFFExporter.export(catalog, settings: ExportSettings(name: "Localizable")).warnings
+    XCTAssertEqual(
+      warnings.map { String($0.prefix { $0 != ":" }) },
+      ["\"a|==|b|==|plural.one\"", "\"plain|==|device.iphone\"", "\"plain|==|plural.one\"", "\"plain|==|substitutions.COUNT.plural.one\""])
   }
 
   /// An existing target device shape governs: only the target's iphone unit, as Xcode writes it.
