@@ -38,6 +38,20 @@ final class XcodeXLIFFTests: XCTestCase {
     }
   }
 
+  /// A key and a substitution name holding `|==|` themselves: Xcode's export (8,089 bytes, 33
+  /// units) loses those substitution forms on import; Glossa's import finds the key and path.
+  func testDelimiterInKeyAndSubstitutionNameImportsIntoItsCatalogUnchanged() throws {
+    let catalog = try CatalogReader.read(path: Self.fixtures.appendingPathComponent("delimiter-substitution-loss.xcstrings").path).catalog
+    let exported = try export("delimiter-substitution-loss", language: "fr")
+    XCTAssertEqual(exported.count, 8089)
+    let records = try XLIFFImporter.records(bytes: exported, path: "fr.xliff", catalogKeys: Set(catalog.strings.keys))
+    XCTAssertTrue(records.contains { $0.key == "sub_PIPE|==|NAME" })
+    var copy = catalog
+    let report = PackImport.apply(records, to: &copy, current: nil)
+    XCTAssertEqual(report.newKeys, 0)
+    XCTAssertEqual(copy, catalog)
+  }
+
   /// Keys that end in a variation id export as Xcode does, each with a warning naming it
   /// (Xcode ignores updates to them on import); ordinary `|==|` text does not warn.
   func testLiteralVariationSuffixesAreWarnedAbout() throws {

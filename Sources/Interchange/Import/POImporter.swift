@@ -19,7 +19,7 @@ public enum POImporter {
     var collector = LeafCollector()
     for message in messages {
       guard let context = message.context else { continue }
-      let (key, owner) = catalogKeys.contains(context) ? (context, "") : splitUnitID(context)
+      let (key, owner) = catalogKeys.contains(context) ? (context, "") : splitUnitID(context, catalogKeys: catalogKeys)
       let state: TranslationState = message.fuzzy ? PackMerge.reviewIfChanged : .translated
       if message.plural {
         for (index, text) in message.strings.enumerated() where !text.isEmpty && index < categories.count {

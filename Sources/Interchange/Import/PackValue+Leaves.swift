@@ -72,12 +72,19 @@ struct LeafCollector {
 }
 
 /// `key|==|plural.one` → (`key`, `plural.one`); a plain key keeps an empty path. Only a suffix
-/// that reads as a form path splits (`plain|==|word` is a key).
-func splitUnitID(_ id: String) -> (key: String, path: String) {
-  guard let range = id.range(of: "|==|", options: .backwards) else { return (id, "") }
-  let path = String(id[range.upperBound...])
-  guard isFormPath(path) else { return (id, "") }
-  return (String(id[..<range.lowerBound]), path)
+/// that reads as a form path splits (`plain|==|word` is a key). A key or a substitution name may
+/// hold `|==|` itself (`sub_PIPE|==|NAME|==|substitutions.PIPE|==|NAME.plural.one`), so every
+/// `|==|` is a candidate: the leftmost that leaves a form path, preferring one whose key the
+/// catalog has.
+func splitUnitID(_ id: String, catalogKeys: Set<String> = []) -> (key: String, path: String) {
+  var candidates: [(key: String, path: String)] = []
+  var searchStart = id.startIndex
+  while let range = id.range(of: "|==|", range: searchStart..<id.endIndex) {
+    let path = String(id[range.upperBound...])
+    if isFormPath(path) { candidates.append((String(id[..<range.lowerBound]), path)) }
+    searchStart = id.index(after: range.lowerBound)
+  }
+  return candidates.first { catalogKeys.contains($0.key) } ?? candidates.first ?? (id, "")
 }
 
 /// Whether `path` reads as a form path (`plural.one`, `device.iphone.plural.few`, `substitutions.@A.B@.plural.one`).

@@ -23,7 +23,7 @@ public enum XLIFFImporter {
       var collector = LeafCollector()
       for unit in units {
         guard let target = unit.target else { continue }
-        let (key, formPath) = catalogKeys.contains(unit.id) ? (unit.id, "") : splitUnitID(unit.id)
+        let (key, formPath) = catalogKeys.contains(unit.id) ? (unit.id, "") : splitUnitID(unit.id, catalogKeys: catalogKeys)
         collector.add(key: key, path: formPath, text: target, state: XLIFFState.state(name: unit.state, qualifier: unit.qualifier))
       }
       records += collector.records(language: language)
