@@ -32,9 +32,12 @@ public struct PackContent: Sendable {
       let key = catalog.strings.keys[index]
       let entry = catalog.strings.values[index]
       var values: [String: PackValue] = [:]
-      for language in chainLanguages {
-        values[language] = entry.packValue(
-          key: key, language: language, sourceLanguage: catalog.sourceLanguage, states: settings.states)
+      // One pass over the entry's languages: looking each up in a long list costs collation compares.
+      for (language, localization) in entry.localizations?.pairs.map({ $0 }) ?? [] where chainLanguages.contains(language) {
+        values[language] = PackValue(localization, states: settings.states)
+      }
+      if entry.localization(catalog.sourceLanguage) == nil {
+        values[catalog.sourceLanguage] = .text(key)
       }
       guard !values.isEmpty else { continue }
       keys.append(key)
