@@ -17,12 +17,6 @@ size_t czstd_bound(size_t size);
 // length, or -1 when zstd reports an error (the buffer too small included).
 int64_t czstd_compress(const void *input, size_t size, void *out, size_t capacity, int32_t level);
 
-// The decompressed size a frame declares, or -1 when unknown or not a zstd frame.
-int64_t czstd_frame_content_size(const void *frame, size_t size);
-
-// Decompresses one frame into `out`. Returns the length, or -1 on any error.
-int64_t czstd_decompress(const void *frame, size_t size, void *out, size_t capacity);
-
 #ifdef __cplusplus
 }
 #endif
