@@ -40,6 +40,10 @@ let package = Package(
     // The only C code that touches ncurses.
     .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
     .target(name: "Curses", dependencies: ["CNcursesw", "TerminalScreen"]),
+    // zstd compression from the system libzstd (Debian libzstd-dev), behind plain C types.
+    .target(name: "CZstd", linkerSettings: [.linkedLibrary("zstd")]),
+    // Export and import formats: json, plist, keys-once, strings, xliff, po.
+    .target(name: "Interchange", dependencies: ["StringCatalog", "PluralRules", "LegacyFormats", "CZstd"]),
     // The editor as plain Swift: state, actions, keymap, views.
     .target(name: "Editor", dependencies: ["StringCatalog", "TerminalScreen"]),
     // The bundled sample catalog.
@@ -47,7 +51,7 @@ let package = Package(
     .executableTarget(
       name: "glossa",
       dependencies: [
-        "StringCatalog", "Editor", "Curses", "TerminalScreen", "GlossaResources", "Translation",
+        "StringCatalog", "Editor", "Curses", "TerminalScreen", "GlossaResources", "Translation", "Interchange",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -67,6 +71,7 @@ let package = Package(
     // A tiny HTTP server on 127.0.0.1 for the translation tests (POSIX sockets, one thread).
     .target(name: "FakeHTTPServer", path: "Tests/FakeHTTPServer"),
     .testTarget(name: "TranslationTests", dependencies: ["Translation", "StringCatalog", "FakeHTTPServer"]),
+    .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalog", "PluralRules"]),
   ],
   swiftLanguageModes: [.v6]
 )

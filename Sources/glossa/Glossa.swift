@@ -14,6 +14,7 @@ struct Glossa: ParsableCommand {
     subcommands: [
       EditCommand.self, FormatCommand.self, StatsCommand.self, ImportCommand.self, LintCommand.self,
       TranslateCommand.self, MergeCommand.self, DiffCommand.self, GitCommand.self, MarkReviewCommand.self,
+      ExportCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Interchange
 import StringCatalog
 
 struct ImportCommand: ParsableCommand {
@@ -34,10 +35,21 @@ struct ImportCommand: ParsableCommand {
   @Flag(name: .customLong("skip-invalid"), help: "Import the readable files and skip (and report) invalid ones.")
   var skipInvalid = false
 
-  @Argument(help: "Folders that contain .lproj folders (searched recursively).")
+  @Option(help: ArgumentHelp("Read an export instead of .lproj folders: json, plist, keys-once, strings, xliff, po.", valueName: "format"))
+  var format: String?
+
+  @OptionGroup(title: "With --format (as the export was made)") var pack: PackOptions
+
+  @Argument(help: "Folders that contain .lproj folders (searched recursively); with --format, export files or folders.")
   var folders: [String]
 
   func run() throws {
+    if let format {
+      guard let chosen = InterchangeFormat(rawValue: format) else {
+        throw ValidationError("unknown format '\(format)' (json, plist, keys-once, strings, xliff, po)")
+      }
+      return try runFormat(chosen)
+    }
     try requireFolders()
     var catalog: Catalog
     // What the catalog must still be when it is replaced: a change made meanwhile is kept.

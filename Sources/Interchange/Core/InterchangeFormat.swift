@@ -1,0 +1,37 @@
+import StringCatalog
+
+/// The formats `glossa export` writes and `glossa import --format` reads.
+public enum InterchangeFormat: String, CaseIterable, Sendable {
+  case json, plist
+  case keysOnce = "keys-once"
+  case strings, xliff, po
+}
+
+/// Format-specific export switches.
+public struct ExportOptions: Sendable {
+  public var settings: ExportSettings
+  /// plist: `Entity.id.attribute` keys become locale → Entity → [{id, attribute…}].
+  public var entities = false
+  /// keys-once: also write `.json.zst`.
+  public var compressZstd = false
+  /// Import (xliff, po): the catalog's keys. A unit id that is itself a key (`name|==|plural.one`
+  /// written literally) names that key, not a variation — Xcode cannot tell them apart.
+  public var catalogKeys: Set<String> = []
+
+  public init(settings: ExportSettings) {
+    self.settings = settings
+  }
+}
+
+public enum Interchange {
+  public static func export(_ catalog: Catalog, format: InterchangeFormat, options: ExportOptions) -> ExportResult {
+    switch format {
+    case .json: return JSONPackExporter.export(catalog, settings: options.settings)
+    case .keysOnce: return KeysOnceExporter.export(catalog, settings: options.settings, compress: options.compressZstd)
+    case .plist: return PlistExporter.export(catalog, settings: options.settings, entities: options.entities)
+    case .strings: return StringsExporter.export(catalog, settings: options.settings)
+    case .xliff: return XLIFFExporter.export(catalog, settings: options.settings)
+    case .po: return POExporter.export(catalog, settings: options.settings)
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import CZstd
+
+/// zstd frames through the system libzstd.
+public enum Zstd {
+  public static func compress(_ bytes: [UInt8], level: Int32 = 19) -> [UInt8]? {
+    var out = [UInt8](repeating: 0, count: czstd_bound(bytes.count))
+    let capacity = out.count
+    let written = bytes.withUnsafeBytes { input in
+      out.withUnsafeMutableBytes { czstd_compress(input.baseAddress, input.count, $0.baseAddress, capacity, level) }
+    }
+    guard written >= 0 else { return nil }
+    return Array(out.prefix(Int(written)))
+  }
+}

@@ -1,0 +1,145 @@
+import StringCatalog
+
+/// Puts an imported value into a localization, string by string: a string that already reads
+/// the same keeps its state (unless the file carries a different one), forms the file does not
+/// mention are kept (an export may have left them out by state), and a changed string takes the
+/// file's state, or `translated` when the format has none.
+enum PackMerge {
+  /// A form of a PO entry marked fuzzy: PO has one flag for all of an entry's plural forms, so
+  /// a fuzzy entry marks a changed form for review and leaves an unchanged form's state alone.
+  static let reviewIfChanged = TranslationState("glossa:review-if-changed")
+
+  /// `rewrite` maps a catalog string to how the format writes it (XLIFF's positional
+  /// substitution references); a file string equal to the rewritten one is unchanged.
+  static func merge(_ value: PackValue, into existing: Localization?, rewrite: @escaping (String) -> String = { $0 }) -> Localization {
+    var localization = existing ?? Localization()
+    switch value {
+    case .text(let text, let state):
+      if localization.isVaried && localization.substitutions == nil {
+        // The file made a varied string plain: it says so on purpose (unchanged values are never merged).
+        localization = Localization()
+      }
+      localization.stringUnit = unit(localization.stringUnit, text, state, rewrite)
+    case .plural(let forms):
+      var variations = localization.variations ?? Variations()
+      variations.plural = mergeForms(forms, into: variations.plural, rewrite)
+      localization.variations = variations
+      localization.stringUnit = nil
+    case .device(let forms):
+      var variations = localization.variations ?? Variations()
+      variations.device = mergeForms(forms, into: variations.device, rewrite)
+      localization.variations = variations
+      localization.stringUnit = nil
+    case .format(let format, let substitutions):
+      var map = localization.substitutions ?? KeyedList()
+      var positions: [String: (argNum: Int, specifier: String)] = [:]
+      for (name, substitution) in map.pairs {
+        if let argNum = substitution.argNum { positions[name] = (argNum, substitution.formatSpecifier ?? "@") }
+      }
+      let known = positions
+      if case .text(let text, let state) = format {
+        localization.stringUnit = unit(localization.stringUnit, text, state) { XcodeText.positional($0, path: "", substitutions: known) }
+      }
+      for substitution in substitutions {
+        var target = map[substitution.name] ?? Substitution(argNum: substitution.argNum, formatSpecifier: substitution.formatSpecifier)
+        if let argNum = substitution.argNum { target.argNum = argNum }
+        if let specifier = substitution.formatSpecifier { target.formatSpecifier = specifier }
+        var variations = target.variations ?? Variations()
+        let path = "substitutions.\(PackValue.pathName(substitution.name)).plural.other"
+        let rewriteLeaf: (String) -> String = { XcodeText.positional($0, path: path, substitutions: known) }
+        switch substitution.forms {
+        case .plural(let forms): variations.plural = mergeForms(forms, into: variations.plural, rewriteLeaf)
+        case .device(let forms): variations.device = mergeForms(forms, into: variations.device, rewriteLeaf)
+        default: break
+        }
+        target.variations = variations
+        map[substitution.name] = target
+      }
+      localization.substitutions = map.isEmpty ? nil : map
+      localization.variations = nil
+    }
+    return localization
+  }
+
+  private static func unit(_ existing: StringUnit?, _ text: String, _ state: TranslationState?, _ rewrite: (String) -> String)
+    -> StringUnit
+  {
+    let changedState = state == reviewIfChanged ? .needsReview : state ?? .translated
+    guard var unit = existing else { return StringUnit(state: changedState, value: text) }
+    if !unit.value.utf8.elementsEqual(text.utf8) && !rewrite(unit.value).utf8.elementsEqual(text.utf8) {
+      unit.value = text
+      unit.state = changedState
+    } else if let state, state != reviewIfChanged {
+      unit.state = state
+    }
+    return unit
+  }
+
+  private static func mergeForms(
+    _ forms: [(String, PackValue)], into existing: KeyedList<Localization>?, _ rewrite: @escaping (String) -> String
+  ) -> KeyedList<Localization> {
+    var list = existing ?? KeyedList()
+    for (name, value) in forms { list[name] = merge(value, into: list[name], rewrite: rewrite) }
+    return list
+  }
+}
+
+/// Imports records into a catalog, changing only what differs from what the same export of the
+/// catalog would write — so `export` then `import` changes nothing.
+public struct PackImport {
+  public struct Record: Sendable {
+    public var language: String
+    public var key: String
+    public var value: PackValue
+    public init(language: String, key: String, value: PackValue) {
+      self.language = language
+      self.key = key
+      self.value = value
+    }
+  }
+
+  public struct Report: Sendable {
+    public var changedValues = 0
+    public var newKeys = 0
+    public var unchangedValues = 0
+    public var languages: [String] = []
+  }
+
+  /// `current(language, key)` is what the format's export writes today for that pair (nil:
+  /// every record is merged, which must then change nothing where the file repeats the catalog).
+  public static func apply(
+    _ records: [Record], to catalog: inout Catalog, current: ((String, String) -> PackValue?)?
+  ) -> Report {
+    var report = Report()
+    var languages: [String] = []
+    // Looking keys up through the catalog's sorted list costs a collation compare per step.
+    var positions = Dictionary(
+      catalog.strings.keys.enumerated().map { (LiteralKeyText($1), $0) }, uniquingKeysWith: { first, _ in first })
+    for record in records {
+      if !languages.contains(record.language) { languages.append(record.language) }
+      if let now = current?(record.language, record.key), now == record.value {
+        report.unchangedValues += 1
+        continue
+      }
+      let position = positions[LiteralKeyText(record.key)]
+      var entry = position.map { catalog.strings.values[$0] } ?? Entry(extractionState: "manual")
+      let merged = PackMerge.merge(record.value, into: entry.localization(record.language))
+      guard merged != entry.localization(record.language) else {
+        report.unchangedValues += 1
+        continue
+      }
+      entry.setLocalization(merged, for: record.language)
+      report.changedValues += 1
+      if let position {
+        catalog.strings.setValue(entry, at: position)
+      } else {
+        report.newKeys += 1
+        catalog.strings[record.key] = entry
+        positions = Dictionary(
+          catalog.strings.keys.enumerated().map { (LiteralKeyText($1), $0) }, uniquingKeysWith: { first, _ in first })
+      }
+    }
+    report.languages = languages
+    return report
+  }
+}

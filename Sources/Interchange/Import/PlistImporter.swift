@@ -1,0 +1,43 @@
+import Foundation
+
+/// Reads a `plist` export back: locale → table → key → value, and locale → Entity → rows.
+public enum PlistImporter {
+  public static func records(bytes: [UInt8], path: String, options: ExportOptions) throws(InterchangeError) -> [PackImport.Record] {
+    let locales = try FoundationPlist.dictionary(bytes, path: path, expecting: "locales")
+    var records: [PackImport.Record] = []
+    for (language, body) in locales.sorted(by: { $0.key < $1.key }) {
+      guard let tables = body as? [String: Any] else { throw InterchangeError("\(path): \(language) is not a dictionary") }
+      for (name, item) in tables {
+        if let table = item as? [String: Any] {
+          for (key, value) in table {
+            records.append(PackImport.Record(language: language, key: key, value: try packValue(value, where: "\(path): \(language) \"\(key)\"")))
+          }
+        } else if let rows = item as? [[String: Any]] {
+          for row in rows {
+            guard let id = row["id"] as? String else { throw InterchangeError("\(path): \(language) \(name): a row without a string id") }
+            for (attribute, value) in row where attribute != "id" {
+              let key = "\(name).\(id).\(attribute)"
+              records.append(PackImport.Record(language: language, key: key, value: try packValue(value, where: "\(path): \(language) \"\(key)\"")))
+            }
+          }
+        } else {
+          throw InterchangeError("\(path): \(language) \(name): expected a table or an array of rows")
+        }
+      }
+    }
+    return records
+  }
+
+  static func packValue(_ value: Any, where place: String) throws(InterchangeError) -> PackValue {
+    try PackValue(json: tree(value), where: place)
+  }
+
+  /// Converts Foundation's plist objects to the JSON tree the pack value reader knows.
+  static func tree(_ value: Any) -> JSONTree {
+    if let text = value as? String { return .string(text) }
+    if let number = value as? NSNumber { return .number(number.stringValue) }
+    if let dictionary = value as? [String: Any] { return .object(dictionary.map { ($0.key, tree($0.value)) }) }
+    if let array = value as? [Any] { return .array(array.map(tree)) }
+    return .null
+  }
+}
