@@ -32,8 +32,9 @@ public enum CatalogFormatter {
     } catch {
       throw .read(error)
     }
-    guard write, let fingerprint = result.fingerprint else {
-      return Outcome(changed: differs(result.catalog, from: path), warnings: result.warnings)
+    guard write else { return Outcome(changed: differs(result.catalog, from: path), warnings: result.warnings) }
+    guard let fingerprint = result.fingerprint else {
+      throw .write(path: path, .failed("cannot tell which bytes were read; nothing written"))
     }
     let comparison = FileComparison(path: path)
     let changed: Bool

@@ -10,6 +10,8 @@ import Foundation
 final class ReleasableFileBuffer {
   /// The file's size when it was opened.
   let count: Int
+  /// Where reading started (0 but for the second half of a parallel read).
+  let origin: Int
   private(set) var filled = 0
   private let base: UnsafeMutableRawPointer?
   private let mappedLength: Int
@@ -23,20 +25,32 @@ final class ReleasableFileBuffer {
   /// Tests shrink it to reach past it with small files (they run one at a time).
   nonisolated(unsafe) static var window = 8 << 20
 
-  /// With `progressive` false the whole file is read at once.
-  init(path: String, limit: Int, progressive: Bool = true, fingerprint: Bool = false) throws(FileBytes.Failure) {
+  /// With `progressive` false the whole file is read at once. With an `origin` (a multiple of
+  /// `ContentHash.blockSize`), reading starts there: the bytes before it are never read, and
+  /// offsets stay those of the file (for the second half of a parallel read).
+  init(
+    path: String, limit: Int, progressive: Bool = true, fingerprint: Bool = false, origin: Int = 0
+  ) throws(FileBytes.Failure) {
     let (descriptor, size) = try FileBytes.openForReading(path: path, limit: limit)
     self.descriptor = descriptor
     count = size
     mappedLength = max(size, 1)
-    hash = fingerprint ? ContentHash() : nil
+    hash = fingerprint ? ContentHash(origin: origin) : nil
+    let start = min(origin, size)
+    self.origin = start
+    filled = start
+    released = start
+    if start > 0 && lseek(descriptor, off_t(start), SEEK_SET) != off_t(start) {
+      close(descriptor)
+      throw FileBytes.Failure(message: "cannot read: \(String(cString: strerror(errno)))")
+    }
     let memory = mmap(nil, mappedLength, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
     guard let memory, memory != MAP_FAILED else {
       close(descriptor)
       throw FileBytes.Failure(message: "not enough memory to read the file")
     }
     base = memory
-    try fill(through: progressive ? Self.window : size)
+    try fill(through: progressive ? start + Self.window : size)
   }
 
   deinit {
@@ -57,6 +71,9 @@ final class ReleasableFileBuffer {
     guard isComplete, let hash else { return nil }
     return FileFingerprint(hash)
   }
+
+  /// The hash of what was read so far (blocks from `origin` on).
+  var contentHash: ContentHash? { hash }
 
   /// Reads on until `offset` (and a window more) is in memory; returns how much is.
   @discardableResult

@@ -55,18 +55,19 @@ public enum CatalogReader {
       } catch {
         throw error.readError(path: path)
       }
+      var input = FileInput(complete: buffer.isComplete, fingerprint: buffer.fingerprint)
       let outcome: Result<CatalogReadResult, CatalogReadError>
       do {
-        outcome = .success(try read(buffer, path: path, visitor: visitor))
+        outcome = .success(try read(buffer, path: path, visitor: visitor, input: &input))
       } catch {
         outcome = .failure(error)
       }
-      if progressive && !buffer.isComplete {
+      if progressive && !input.complete {
         visitor?.restart()
         continue
       }
       var result = try outcome.get()
-      result.fingerprint = buffer.fingerprint
+      result.fingerprint = input.fingerprint
       return result
     }
     throw CatalogReadError(path: path, line: 1, column: 1, message: "the file could not be read", hasPosition: false)
@@ -93,8 +94,14 @@ public enum CatalogReader {
       warnings: streamed.warnings)
   }
 
+  /// Whether a parse saw the whole file, and the fingerprint of what it saw.
+  private struct FileInput {
+    var complete: Bool
+    var fingerprint: FileFingerprint?
+  }
+
   private static func read(
-    _ buffer: ReleasableFileBuffer, path: String, visitor: JSONScanner.EntryVisitor? = nil
+    _ buffer: ReleasableFileBuffer, path: String, visitor: JSONScanner.EntryVisitor?, input: inout FileInput
   ) throws(CatalogReadError) -> CatalogReadResult {
     let raw = buffer.bytes
     let layout: TextDecoding.Layout
@@ -106,7 +113,13 @@ public enum CatalogReader {
     // Rare: UTF-16 is transcoded through the in-memory path.
     guard case .utf8(let skip) = layout else { return try read(bytes: Array(raw), path: path) }
     let hasBOM = skip > 0
-    let parsed = parse(UnsafeBufferPointer(rebasing: raw[skip...]), releaser: buffer, releaseOffset: skip, visitor: visitor)
+    let half =
+      hasBOM || buffer.isComplete
+      ? nil : SecondHalf.begin(path: path, size: buffer.count, fingerprint: buffer.contentHash != nil)
+    let parsed = parse(
+      UnsafeBufferPointer(rebasing: raw[skip...]), releaser: buffer, releaseOffset: skip, visitor: visitor,
+      secondHalf: half)
+    input = parsed.input ?? input
     if visitor?.declined == true { return CatalogReadResult(catalog: Catalog(sourceLanguage: ""), warnings: []) }
     // Locations need the bytes the parse gave back: read the file again, only when reporting.
     func freshBytes() -> [UInt8] {
@@ -139,19 +152,38 @@ public enum CatalogReader {
     var outcome: Result<Catalog, ScanError>
     var duplicates: [DuplicateMember]
     var leniencies: [Leniency]
+    /// For a parse from a file: what of it the parse saw.
+    var input: FileInput?
   }
 
   private static func parse(
     _ buffer: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer?, releaseOffset: Int,
-    visitor: JSONScanner.EntryVisitor? = nil
+    visitor: JSONScanner.EntryVisitor? = nil, secondHalf: SecondHalf? = nil
   ) -> Parsed {
     var scanner = JSONScanner(bytes: buffer, releaser: releaser, releaseOffset: releaseOffset)
+    scanner.secondHalf = secondHalf
+    defer { secondHalf?.cancel() }
+    let outcome: Result<Catalog, ScanError>
     do throws(ScanError) {
-      let catalog = try scanner.readCatalog(visitor: visitor)
-      return Parsed(outcome: .success(catalog), duplicates: scanner.duplicates, leniencies: scanner.leniencies)
+      outcome = .success(try scanner.readCatalog(visitor: visitor))
     } catch {
-      return Parsed(outcome: .failure(error), duplicates: scanner.duplicates, leniencies: scanner.leniencies)
+      outcome = .failure(error)
     }
+    return Parsed(
+      outcome: outcome, duplicates: scanner.duplicates, leniencies: scanner.leniencies,
+      input: releaser.map { input(first: $0, joined: scanner.joinedHalf) })
+  }
+
+  /// With a second half joined, the file was read by two buffers: the first up to the block
+  /// where the second started.
+  private static func input(first: ReleasableFileBuffer, joined: SecondHalf?) -> FileInput {
+    guard let second = joined?.buffer else { return FileInput(complete: first.isComplete, fingerprint: first.fingerprint) }
+    let complete = second.isComplete
+    guard complete, let late = second.contentHash,
+      let early = first.contentHash?.prefix(blocks: second.origin / ContentHash.blockSize),
+      let whole = early.joined(with: late)
+    else { return FileInput(complete: complete, fingerprint: nil) }
+    return FileInput(complete: complete, fingerprint: FileFingerprint(whole))
   }
 
   private static func report(

@@ -52,10 +52,7 @@ extension JSONScanner {
             visitor.declined = true
             throw scanner.fail("the strings come before sourceLanguage, or twice")
           }
-          strings = KeyedList()
-          try scanner.readMembers(of: "\"strings\"") { (scanner, key, _) throws(ScanError) in
-            let entry = try scanner.readEntry()
-            scanner.releaseParsedInput()
+          strings = try scanner.readStrings { (scanner, key, _, entry) throws(ScanError) in
             guard visitor.seen.insert(LiteralKey(key)).inserted else {
               visitor.declined = true
               throw scanner.fail("a repeated key")
@@ -64,11 +61,12 @@ extension JSONScanner {
           }
           return
         }
-        strings = try scanner.readMap(of: "\"strings\"") { (scanner) throws(ScanError) in
-          let entry = try scanner.readEntry()
-          scanner.releaseParsedInput()
-          return entry
+        let objectStart = scanner.position
+        var map = OrderedMapBuilder<Entry>()
+        _ = try scanner.readStrings { (scanner, key, offset, entry) throws(ScanError) in
+          if !map.add(key, entry) { scanner.noteDuplicate(key, secondOffset: offset, objectStart: objectStart) }
         }
+        strings = map.finish()
       case "version":
         scanner.noteKnown(2, key, offset, &seen)
         if scanner.consumeNull(for: key) {

@@ -36,31 +36,12 @@ extension JSONScanner {
   ) throws(ScanError) -> KeyedList<Value> {
     skipWhitespace()
     let objectStart = position
-    var keys: [String] = []
-    var values: [Value] = []
-    var indexByKey: [LiteralKey: Int]?
+    var map = OrderedMapBuilder<Value>()
     try readMembers(of: what) { (scanner, key, offset) throws(ScanError) in
       let value = try readValue(&scanner)
-      if indexByKey == nil, let last = keys.last, !CatalogOrder.precedes(last, key) {
-        // Out of order or repeated: from here on, look every key up.
-        var index: [LiteralKey: Int] = [:]
-        for (position, existing) in keys.enumerated() { index[LiteralKey(existing)] = position }
-        indexByKey = index
-      }
-      if indexByKey != nil {
-        if let existing = indexByKey?[LiteralKey(key)] {
-          scanner.noteDuplicate(key, secondOffset: offset, objectStart: objectStart)
-          values[existing] = value
-          return
-        }
-        indexByKey?[LiteralKey(key)] = keys.count
-      }
-      keys.append(key)
-      values.append(value)
+      if !map.add(key, value) { scanner.noteDuplicate(key, secondOffset: offset, objectStart: objectStart) }
     }
-    guard indexByKey != nil else { return KeyedList(sortedKeys: keys, values: values) }
-    let order = keys.indices.sorted { CatalogOrder.precedes(keys[$0], keys[$1]) }
-    return KeyedList(sortedKeys: order.map { keys[$0] }, values: order.map { values[$0] })
+    return map.finish()
   }
 
   /// The offset of the first occurrence of `key` in the object at `objectStart`; only used to

@@ -17,9 +17,13 @@ struct JSONScanner {
   /// optional member): read, and reported as warnings.
   var leniencies: [Leniency] = []
   /// When reading straight from a file: where parsed input is given back (see ReleasableFileBuffer).
-  let releaser: ReleasableFileBuffer?
+  private(set) var releaser: ReleasableFileBuffer?
   /// Offset of `bytes` within the releaser's buffer (a skipped byte-order mark).
-  let releaseOffset: Int
+  private(set) var releaseOffset: Int
+  /// The second half of the strings, being parsed on another thread (see `SecondHalf`).
+  var secondHalf: SecondHalf?
+  /// The second half whose entries were taken: the rest of the file is read from its buffer.
+  private(set) var joinedHalf: SecondHalf?
 
   init(bytes: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer? = nil, releaseOffset: Int = 0) {
     self.bytes = bytes
@@ -36,6 +40,17 @@ struct JSONScanner {
     if filled - releaseOffset > bytes.count {
       bytes = UnsafeBufferPointer(start: releaser.bytes.baseAddress.map { $0 + releaseOffset }, count: filled - releaseOffset)
     }
+  }
+
+  /// Goes on reading from the second half's buffer, where its parse ended.
+  mutating func continueInSecondHalf(_ half: SecondHalf, at end: Int) {
+    releaser = half.buffer
+    releaseOffset = 0
+    bytes = half.buffer.bytes
+    position = end
+    joinedHalf = half
+    secondHalf = nil
+    SecondHalf.joinedCount += 1
   }
 
   var isAtEnd: Bool { position >= bytes.count }
@@ -334,8 +349,19 @@ struct JSONScanner {
     case 0x7B:
       let objectStart = position
       var members: [JSONMember] = []
+      // Looked up by name, so an object with many members is not read in quadratic time.
+      var indexByKey: [LiteralKey: Int] = [:]
       try readMembers(of: "an object") { (scanner, key, offset) throws(ScanError) in
-        try scanner.readExtra(key, offset, into: &members, objectStart: objectStart)
+        let value = try scanner.readValue()
+        if let existing = indexByKey[LiteralKey(key)] {
+          // The last one wins, in the place of the last one.
+          scanner.noteDuplicate(key, secondOffset: offset, objectStart: objectStart)
+          members.remove(at: existing)
+          indexByKey = [:]
+          for (position, member) in members.enumerated() { indexByKey[LiteralKey(member.key)] = position }
+        }
+        indexByKey[LiteralKey(key)] = members.count
+        members.append(JSONMember(key, value))
       }
       return .object(members)
     case 0x5B:

@@ -1,0 +1,62 @@
+/// The catalog's `strings` object, entry by entry, taking the second half's entries from another
+/// thread when one is parsing them (see `SecondHalf`).
+extension JSONScanner {
+  /// Reads the object and hands each entry to `add`, in file order; returns an empty list (the
+  /// caller keeps what it wants).
+  mutating func readStrings(
+    _ add: (inout JSONScanner, _ key: String, _ offset: Int, _ entry: Entry) throws(ScanError) -> Void
+  ) throws(ScanError) -> KeyedList<Entry> {
+    defer {
+      secondHalf?.cancel()
+      secondHalf = nil
+    }
+    let what = "\"strings\""
+    skipWhitespace()
+    let objectStart = position
+    guard consume(0x7B) else { throw fail("expected \(what) (an object), found \(describeNext())") }
+    try enterNesting(opener: position - 1)
+    if consume(0x7D) {
+      leaveNesting()
+      return KeyedList()
+    }
+    while true {
+      skipWhitespace()
+      if let half = secondHalf, position >= half.start {
+        if position == half.start, let parsed = half.wait() {
+          for member in parsed.members { try add(&self, member.key, member.offset, member.entry) }
+          duplicates += parsed.duplicates
+          leniencies += parsed.leniencies
+          continueInSecondHalf(half, at: parsed.end)
+        } else {
+          // The guessed cut was not between two entries, or the second half failed: read on.
+          half.cancel()
+          secondHalf = nil
+          continue
+        }
+      } else {
+        guard position < bytes.count, bytes[position] == 0x22 else {
+          if position >= bytes.count {
+            throw fail("unexpected end of file: the object opened here is not closed", at: objectStart)
+          }
+          throw fail("expected a member name (a string) in \(what), found \(describeNext())")
+        }
+        let offset = position
+        let key = try readString()
+        try expect(0x3A, "':' after the member name")
+        skipWhitespace()
+        let entry = try readEntry()
+        releaseParsedInput()
+        try add(&self, key, offset, entry)
+      }
+      if consume(0x2C) {
+        if consumeTrailingComma(before: 0x7D, in: "an object") { break }
+        continue
+      }
+      if consume(0x7D) { break }
+      if isAtEnd { throw fail("unexpected end of file: the object opened here is not closed", at: objectStart) }
+      throw fail("expected ',' or '}' after a member of \(what), found \(describeNext())")
+    }
+    leaveNesting()
+    return KeyedList()
+  }
+}

@@ -1,0 +1,34 @@
+/// Collects an object's members as a map in catalog order. Files Xcode wrote are already in
+/// order, so each key is only compared with the one before; anything else is sorted exactly as
+/// Xcode would, and a repeated key keeps its last value (reported as a duplicate).
+struct OrderedMapBuilder<Value> {
+  private(set) var keys: [String] = []
+  private var values: [Value] = []
+  private var indexByKey: [LiteralKey: Int]?
+
+  /// Adds a member; returns false when the key was already there (its value is replaced).
+  mutating func add(_ key: String, _ value: Value) -> Bool {
+    if indexByKey == nil, let last = keys.last, !CatalogOrder.precedes(last, key) {
+      // Out of order or repeated: from here on, look every key up.
+      var index: [LiteralKey: Int] = [:]
+      for (position, existing) in keys.enumerated() { index[LiteralKey(existing)] = position }
+      indexByKey = index
+    }
+    if indexByKey != nil {
+      if let existing = indexByKey?[LiteralKey(key)] {
+        values[existing] = value
+        return false
+      }
+      indexByKey?[LiteralKey(key)] = keys.count
+    }
+    keys.append(key)
+    values.append(value)
+    return true
+  }
+
+  func finish() -> KeyedList<Value> {
+    guard indexByKey != nil else { return KeyedList(sortedKeys: keys, values: values) }
+    let order = keys.indices.sorted { CatalogOrder.precedes(keys[$0], keys[$1]) }
+    return KeyedList(sortedKeys: order.map { keys[$0] }, values: order.map { values[$0] })
+  }
+}
