@@ -21,10 +21,11 @@ public enum CatalogFormatter {
   /// Formats one file; with `write` false only says whether it would change. A change made to
   /// the file while it is formatted is kept: the file is then not written.
   ///
-  /// The output is never held whole: it is compared with the file block by block as it is
-  /// written (for `--check`, up to the first difference only), and streamed into the temporary
-  /// file that replaces the original. The input is given back to the OS as it is parsed, so
-  /// memory stays near the size of the model.
+  /// The output is never held whole. It is first compared with the file block by block, up to
+  /// the first difference: a file already in form (the common case, in CI) is neither written
+  /// nor copied. Otherwise it is written again, straight into the temporary file that replaces
+  /// the original. The input is given back to the OS as it is parsed, so memory stays near the
+  /// size of the model.
   public static func format(path: String, write: Bool) throws(Failure) -> Outcome {
     let result: CatalogReadResult
     do {
@@ -32,27 +33,20 @@ public enum CatalogFormatter {
     } catch {
       throw .read(error)
     }
-    guard write else { return Outcome(changed: differs(result.catalog, from: path), warnings: result.warnings) }
+    guard differs(result.catalog, from: path) else { return Outcome(changed: false, warnings: result.warnings) }
+    guard write else { return Outcome(changed: true, warnings: result.warnings) }
     guard let fingerprint = result.fingerprint else {
       throw .write(path: path, .failed("cannot tell which bytes were read; nothing written"))
     }
-    let comparison = FileComparison(path: path)
-    let changed: Bool
     do {
-      changed = try FileBytes.replace(path, expecting: .fingerprint(fingerprint)) { emit in
-        CatalogWriter.stream(result.catalog) { block, _ in
-          comparison.feed(block)
-          emit(block)
-        }
-        return !comparison.finish()
+      try FileBytes.replace(path, expecting: .fingerprint(fingerprint)) { emit in
+        CatalogWriter.stream(result.catalog) { block, _ in emit(block) }
+        return true
       }
     } catch {
-      // A file already in form needs no writing, so nothing stands in the way (a read-only
-      // file, a read-only folder): it was never going to be touched.
-      guard differs(result.catalog, from: path) else { return Outcome(changed: false, warnings: result.warnings) }
       throw .write(path: path, error)
     }
-    return Outcome(changed: changed, warnings: result.warnings)
+    return Outcome(changed: true, warnings: result.warnings)
   }
 
   /// Whether the file's bytes differ from the catalog written in Xcode's form; stops writing at

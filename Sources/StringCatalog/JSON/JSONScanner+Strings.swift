@@ -34,12 +34,7 @@ extension JSONScanner {
           continue
         }
       } else {
-        guard position < bytes.count, bytes[position] == 0x22 else {
-          if position >= bytes.count {
-            throw fail("unexpected end of file: the object opened here is not closed", at: objectStart)
-          }
-          throw fail("expected a member name (a string) in \(what), found \(describeNext())")
-        }
+        try expectMemberName(in: what, objectStart: objectStart)
         let offset = position
         let key = try readString()
         try expect(0x3A, "':' after the member name")
@@ -48,13 +43,7 @@ extension JSONScanner {
         releaseParsedInput()
         try add(&self, key, offset, entry)
       }
-      if consume(0x2C) {
-        if consumeTrailingComma(before: 0x7D, in: "an object") { break }
-        continue
-      }
-      if consume(0x7D) { break }
-      if isAtEnd { throw fail("unexpected end of file: the object opened here is not closed", at: objectStart) }
-      throw fail("expected ',' or '}' after a member of \(what), found \(describeNext())")
+      if try objectEnds(after: what, objectStart: objectStart) { break }
     }
     leaveNesting()
     return KeyedList()

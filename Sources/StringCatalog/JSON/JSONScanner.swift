@@ -135,27 +135,35 @@ struct JSONScanner {
       return
     }
     while true {
-      skipWhitespace()
-      guard position < bytes.count, bytes[position] == 0x22 else {
-        if position >= bytes.count {
-          throw fail("unexpected end of file: the object opened here is not closed", at: objectStart)
-        }
-        throw fail("expected a member name (a string) in \(what), found \(describeNext())")
-      }
+      try expectMemberName(in: what, objectStart: objectStart)
       let keyOffset = position
       let key = try readString()
       try expect(0x3A, "':' after the member name")
       skipWhitespace()
       try body(&self, key, keyOffset)
-      if consume(0x2C) {
-        if consumeTrailingComma(before: 0x7D, in: "an object") { break }
-        continue
-      }
-      if consume(0x7D) { break }
-      if isAtEnd { throw fail("unexpected end of file: the object opened here is not closed", at: objectStart) }
-      throw fail("expected ',' or '}' after a member of \(what), found \(describeNext())")
+      if try objectEnds(after: what, objectStart: objectStart) { break }
     }
     leaveNesting()
+  }
+
+  /// Skips whitespace to the quote that starts the next member's name.
+  mutating func expectMemberName(in what: String, objectStart: Int) throws(ScanError) {
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == 0x22 else {
+      if position >= bytes.count {
+        throw fail("unexpected end of file: the object opened here is not closed", at: objectStart)
+      }
+      throw fail("expected a member name (a string) in \(what), found \(describeNext())")
+    }
+  }
+
+  /// After a member's value: consumes the ',' before the next member (false), or the closing
+  /// '}' (true).
+  mutating func objectEnds(after what: String, objectStart: Int) throws(ScanError) -> Bool {
+    if consume(0x2C) { return consumeTrailingComma(before: 0x7D, in: "an object") }
+    if consume(0x7D) { return true }
+    if isAtEnd { throw fail("unexpected end of file: the object opened here is not closed", at: objectStart) }
+    throw fail("expected ',' or '}' after a member of \(what), found \(describeNext())")
   }
 
   /// Reads a string at the current position (after whitespace).
