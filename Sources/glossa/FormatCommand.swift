@@ -35,6 +35,7 @@ struct FormatCommand: ParsableCommand {
         } else {
           let outcome = try CatalogFormatter.format(path: path, write: !check)
           result = (outcome.changed, outcome.warnings)
+          ProcessTeardown.keepUntilExit(outcome.catalog)
         }
         for warning in result.warnings { printError(warning.description) }
         if result.changed {

@@ -3,6 +3,9 @@ public enum CatalogFormatter {
   public struct Outcome: Sendable {
     public var changed: Bool
     public var warnings: [CatalogReadWarning]
+    /// The catalog as read, for a caller that would rather not spend time releasing it (a
+    /// command about to exit).
+    public var catalog: Catalog
   }
 
   /// Why a file was not formatted; it is left exactly as it was.
@@ -33,8 +36,8 @@ public enum CatalogFormatter {
     } catch {
       throw .read(error)
     }
-    guard differs(result.catalog, from: path) else { return Outcome(changed: false, warnings: result.warnings) }
-    guard write else { return Outcome(changed: true, warnings: result.warnings) }
+    guard differs(result.catalog, from: path) else { return Outcome(changed: false, warnings: result.warnings, catalog: result.catalog) }
+    guard write else { return Outcome(changed: true, warnings: result.warnings, catalog: result.catalog) }
     guard let fingerprint = result.fingerprint else {
       throw .write(path: path, .failed("cannot tell which bytes were read; nothing written"))
     }
@@ -46,7 +49,7 @@ public enum CatalogFormatter {
     } catch {
       throw .write(path: path, error)
     }
-    return Outcome(changed: true, warnings: result.warnings)
+    return Outcome(changed: true, warnings: result.warnings, catalog: result.catalog)
   }
 
   /// Whether the file's bytes differ from the catalog written in Xcode's form; stops writing at
