@@ -3,9 +3,8 @@ import XCTest
 
 @testable import StringCatalog
 
-/// Large catalogs are read by two threads, the second starting at a guessed cut between two
-/// entries; whatever the file looks like, the result must be what one thread reading it all gives.
-final class ParallelReadTests: XCTestCase {
+/// Lowers the thresholds so small files are read by two threads, a small window at a time.
+class TwoThreadReadTestCase: XCTestCase {
   override func setUp() {
     super.setUp()
     SecondHalf.minimumFileSize = 1
@@ -18,7 +17,11 @@ final class ParallelReadTests: XCTestCase {
     ReleasableFileBuffer.window = 8 << 20
     super.tearDown()
   }
+}
 
+/// Large catalogs are read by two threads, the second starting at a guessed cut between two
+/// entries; whatever the file looks like, the result must be what one thread reading it all gives.
+final class ParallelReadTests: TwoThreadReadTestCase {
   private func catalogText(entries: Int, reversed: Bool = false) -> String {
     var pairs: [(String, Entry)] = []
     for index in 0..<entries {

@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 /// `glossa format`: read, write in Xcode's form, and replace the file only if that changes it.
 public enum CatalogFormatter {
   public struct Outcome: Sendable {
@@ -36,7 +39,7 @@ public enum CatalogFormatter {
     } catch {
       throw .read(error)
     }
-    guard differs(result.catalog, from: path) else { return Outcome(changed: false, warnings: result.warnings, catalog: result.catalog) }
+    guard differs(result.catalog, from: path, cut: result.cut) else { return Outcome(changed: false, warnings: result.warnings, catalog: result.catalog) }
     guard write else { return Outcome(changed: true, warnings: result.warnings, catalog: result.catalog) }
     guard let fingerprint = result.fingerprint else {
       throw .write(path: path, .failed("cannot tell which bytes were read; nothing written"))
@@ -53,10 +56,61 @@ public enum CatalogFormatter {
   }
 
   /// Whether the file's bytes differ from the catalog written in Xcode's form; stops writing at
-  /// the first difference.
-  private static func differs(_ catalog: Catalog, from path: String) -> Bool {
-    let comparison = FileComparison(path: path)
-    CatalogWriter.stream(catalog) { block, stop in stop = !comparison.feed(block) }
-    return !comparison.finish()
+  /// the first difference. Where the reader cut the file for two threads, the two parts are
+  /// written and compared at once: the first must be exactly the file up to the ',' before the
+  /// cut's entry, the second exactly the rest.
+  private static func differs(_ catalog: Catalog, from path: String, cut: CatalogCut? = nil) -> Bool {
+    guard let cut, cut.entriesBefore > 0, cut.entriesBefore < catalog.strings.count else {
+      let comparison = FileComparison(path: path)
+      CatalogWriter.stream(catalog) { block, stop in stop = !comparison.feed(block) }
+      return !comparison.finish()
+    }
+    // In Xcode's layout the cut's key follows `,\n    ` (a comma, a line break, four spaces).
+    let boundary = cut.offset - 6
+    let later = LaterPartComparison(catalog: catalog, path: path, cut: cut.entriesBefore, from: boundary)
+    let first = FileComparison(path: path)
+    CatalogWriter.stream(catalog, part: .before(cut.entriesBefore)) { block, stop in
+      stop = !first.feed(block) || later.failed
+    }
+    let firstMatches = first.matches && first.compared == boundary
+    if !firstMatches { later.cancel() }
+    return !(firstMatches && later.waitForMatch())
+  }
+}
+
+/// The second part of a two-part comparison, written and compared on another thread.
+private final class LaterPartComparison: @unchecked Sendable {
+  // Unchecked: the catalog is only read; `matched` is written before `done` is signalled and
+  // read after waiting for it; the flags are atomics.
+  private let done = DispatchSemaphore(value: 0)
+  private let stopped = Atomic<Bool>(false)
+  private let mismatch = Atomic<Bool>(false)
+  private var matched = false
+
+  init(catalog: Catalog, path: String, cut: Int, from offset: Int) {
+    let thread = Thread { [self] in
+      defer { done.signal() }
+      let comparison = FileComparison(path: path, from: offset)
+      CatalogWriter.stream(catalog, part: .from(cut)) { block, stop in
+        if !comparison.feed(block) { mismatch.store(true, ordering: .relaxed) }
+        stop = mismatch.load(ordering: .relaxed) || stopped.load(ordering: .relaxed)
+      }
+      matched = !stopped.load(ordering: .relaxed) && comparison.finish()
+      if !matched { mismatch.store(true, ordering: .relaxed) }
+    }
+    thread.stackSize = 16 << 20
+    thread.start()
+  }
+
+  /// A difference was already found: the first part can stop too.
+  var failed: Bool { mismatch.load(ordering: .relaxed) }
+
+  func cancel() {
+    stopped.store(true, ordering: .relaxed)
+  }
+
+  func waitForMatch() -> Bool {
+    done.wait()
+    return matched
   }
 }

@@ -2,16 +2,21 @@ import Foundation
 
 /// Compares bytes arriving in blocks with a file on disk, a block at a time, so a writer can
 /// tell whether its output equals the file without holding either.
-final class FileComparison {
+final class FileComparison: @unchecked Sendable {
+  // Unchecked: each comparison is used by one thread at a time (the one writing that part).
   private let descriptor: Int32
   private let block: UnsafeMutableRawPointer
   private let blockSize = 1 << 16
   /// False from the first difference on (including a missing or unreadable file).
   private(set) var matches: Bool
-  private var compared = 0
+  /// How many bytes matched so far.
+  private(set) var compared = 0
 
-  init(path: String) {
-    if let (descriptor, _) = try? FileBytes.openForReading(path: path, limit: Int.max) {
+  /// Compares with the file from `offset` on.
+  init(path: String, from offset: Int = 0) {
+    if let (descriptor, _) = try? FileBytes.openForReading(path: path, limit: Int.max),
+      offset == 0 || lseek(descriptor, off_t(offset), SEEK_SET) == off_t(offset)
+    {
       self.descriptor = descriptor
       matches = true
     } else {

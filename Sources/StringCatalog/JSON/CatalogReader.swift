@@ -7,6 +7,8 @@ public struct CatalogReadResult: Sendable {
   /// The bytes read, as a fingerprint, when the caller asked for it (to replace the file only
   /// if it still holds them).
   public var fingerprint: FileFingerprint?
+  /// Where two threads split the file's strings, when they did and it was in catalog order.
+  var cut: CatalogCut?
 }
 
 /// What `glossa stats` needs of a file.
@@ -154,6 +156,7 @@ public enum CatalogReader {
     var leniencies: [Leniency]
     /// For a parse from a file: what of it the parse saw.
     var input: FileInput?
+    var cut: CatalogCut?
   }
 
   private static func parse(
@@ -171,7 +174,7 @@ public enum CatalogReader {
     }
     return Parsed(
       outcome: outcome, duplicates: scanner.duplicates, leniencies: scanner.leniencies,
-      input: releaser.map { input(first: $0, joined: scanner.joinedHalf) })
+      input: releaser.map { input(first: $0, joined: scanner.joinedHalf) }, cut: scanner.cut)
   }
 
   /// With a second half joined, the file was read by two buffers: the first up to the block
@@ -195,7 +198,9 @@ public enum CatalogReader {
       throw CatalogReadError(path: path, line: line, column: column, message: error.message)
     case .success(let catalog):
       guard !parsed.duplicates.isEmpty || !parsed.leniencies.isEmpty else {
-        return CatalogReadResult(catalog: catalog, warnings: [], encodingNote: encodingNote)
+        var result = CatalogReadResult(catalog: catalog, warnings: [], encodingNote: encodingNote)
+        result.cut = parsed.cut
+        return result
       }
       let source = bytes()
       let warnings = duplicateWarnings(parsed.duplicates, bytes: source, path: path)

@@ -12,8 +12,24 @@ public enum CatalogWriter {
     JSONOutput.stream(to: sink) { output in write(catalog, to: &output) }
   }
 
-  static func write(_ catalog: Catalog, to output: inout JSONOutput) {
+  /// A part of the file, for writing (and comparing) it in two halves at once: the bytes of
+  /// `.before(k)` followed by those of `.from(k)` are the whole file.
+  enum Part: Sendable, Equatable {
+    case whole
+    /// Everything up to the end of entry `k - 1` (without the ',' after it).
+    case before(Int)
+    /// From the ',' before entry `k` to the end.
+    case from(Int)
+  }
+
+  /// Hands one part of the file to `sink`, as `stream` does.
+  static func stream(_ catalog: Catalog, part: Part, to sink: (UnsafeRawBufferPointer, inout Bool) -> Void) {
+    JSONOutput.stream(to: sink) { output in write(catalog, part: part, to: &output) }
+  }
+
+  static func write(_ catalog: Catalog, part: Part = .whole, to output: inout JSONOutput) {
     var extra = ExtraMembers(catalog.extra)
+    if case .from = part { output.muted = true }
     output.object { output in
       extra.write(before: "sourceLanguage", to: &output)
       output.key(literal: "sourceLanguage")
@@ -21,10 +37,28 @@ public enum CatalogWriter {
       extra.write(before: "strings", to: &output)
       output.key(literal: "strings")
       output.object { output in
-        for (key, entry) in catalog.strings.pairs {
-          if output.stopped { return }
-          output.key(key)
-          write(entry, to: &output)
+        switch part {
+        case .whole:
+          for (key, entry) in catalog.strings.pairs {
+            if output.stopped { return }
+            output.key(key)
+            write(entry, to: &output)
+          }
+        case .before(let cut):
+          for (key, entry) in catalog.strings.pairs.prefix(cut) {
+            if output.stopped { return }
+            output.key(key)
+            write(entry, to: &output)
+          }
+          output.muted = true
+        case .from(let cut):
+          output.muted = false
+          if cut > 0 { output.continueMembers() }
+          for (key, entry) in catalog.strings.pairs.dropFirst(cut) {
+            if output.stopped { return }
+            output.key(key)
+            write(entry, to: &output)
+          }
         }
       }
       if let version = catalog.version {

@@ -19,6 +19,9 @@ struct JSONOutput {
   private(set) var stopped = false
   private var depth = 0
   private var atFirstMember = true
+  /// While set, bytes are dropped but the layout state (depth, separators) still advances: for
+  /// writing one part of a document (see `CatalogWriter.Part`).
+  var muted = false
 
   private init(start: UnsafeMutablePointer<UInt8>, capacity: Int, sink: @escaping Sink) {
     self.start = start
@@ -53,13 +56,14 @@ struct JSONOutput {
 
   @inline(__always)
   private mutating func append(_ byte: UInt8) {
+    if muted { return }
     if count == capacity { drain() }
     start[count] = byte
     count += 1
   }
 
   private mutating func append(_ bytes: UnsafeRawBufferPointer) {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    guard !muted, let base = bytes.baseAddress, !bytes.isEmpty else { return }
     if count + bytes.count > capacity {
       drain()
       if bytes.count > capacity {
@@ -72,6 +76,7 @@ struct JSONOutput {
   }
 
   private mutating func appendSpaces(_ spaces: Int) {
+    if muted { return }
     var remaining = spaces
     while remaining > 0 {
       if count == capacity { drain() }
@@ -115,6 +120,11 @@ struct JSONOutput {
   private static let nameSeparatorBytes: StaticString = " : "
   private static var nameSeparator: UnsafeRawBufferPointer {
     UnsafeRawBufferPointer(start: nameSeparatorBytes.utf8Start, count: nameSeparatorBytes.utf8CodeUnitCount)
+  }
+
+  /// The next member is not the object's first (its earlier members were left out).
+  mutating func continueMembers() {
+    atFirstMember = false
   }
 
   private mutating func startMember() {

@@ -67,6 +67,8 @@ extension JSONScanner {
           if !map.add(key, entry) { scanner.noteDuplicate(key, secondOffset: offset, objectStart: objectStart) }
         }
         strings = map.finish()
+        // Writing in two halves needs the file's order to be the catalog's.
+        if !map.isInOrder { scanner.cut = nil }
       case "version":
         scanner.noteKnown(2, key, offset, &seen)
         if scanner.consumeNull(for: key) {

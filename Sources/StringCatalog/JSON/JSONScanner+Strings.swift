@@ -1,3 +1,11 @@
+/// Where a catalog's strings were cut between two threads.
+struct CatalogCut: Sendable, Equatable {
+  /// Entries before the cut, in file order.
+  var entriesBefore: Int
+  /// The file offset of the quote of the first entry's key after the cut.
+  var offset: Int
+}
+
 /// The catalog's `strings` object, entry by entry, taking the second half's entries from another
 /// thread when one is parsing them (see `SecondHalf`).
 extension JSONScanner {
@@ -19,10 +27,12 @@ extension JSONScanner {
       leaveNesting()
       return KeyedList()
     }
+    var entriesRead = 0
     while true {
       skipWhitespace()
       if let half = secondHalf, position >= half.start {
         if position == half.start, let parsed = half.wait() {
+          cut = CatalogCut(entriesBefore: entriesRead, offset: half.start)
           for member in parsed.members { try add(&self, member.key, member.offset, member.entry) }
           duplicates += parsed.duplicates
           leniencies += parsed.leniencies
@@ -42,6 +52,7 @@ extension JSONScanner {
         let entry = try readEntry()
         releaseParsedInput()
         try add(&self, key, offset, entry)
+        entriesRead += 1
       }
       if try objectEnds(after: what, objectStart: objectStart) { break }
     }

@@ -24,6 +24,9 @@ struct JSONScanner {
   var secondHalf: SecondHalf?
   /// The second half whose entries were taken: the rest of the file is read from its buffer.
   private(set) var joinedHalf: SecondHalf?
+  /// Where the strings were cut for two threads: how many entries came before the cut, and the
+  /// offset of the first one after it (for writing and comparing in two halves too).
+  var cut: CatalogCut?
 
   init(bytes: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer? = nil, releaseOffset: Int = 0) {
     self.bytes = bytes
