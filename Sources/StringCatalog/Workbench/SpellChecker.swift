@@ -37,8 +37,10 @@ public final class SpellChecker: @unchecked Sendable {
   /// Whether libhunspell could be loaded.
   public var isAvailable: Bool { chunspell_available() != 0 }
 
+  /// Whether the language has dictionary files (they are loaded only when a word is spelled:
+  /// a large one takes a noticeable moment).
   public func hasDictionary(for language: String) -> Bool {
-    lock.withLock { dictionary(for: language) != nil }
+    isAvailable && files(for: language) != nil
   }
 
   /// The misspelled words of `text` as character ranges, in order; nil when the language has no

@@ -51,7 +51,7 @@ public struct WorkbenchRules: Sendable, Equatable {
 
   /// Character ranges of `text` that spelling never flags: do-not-translate terms, glossary
   /// terms and their translations into `language`.
-  func protectedRanges(in text: String, language: String) -> [Range<Int>] {
+  public func protectedRanges(in text: String, language: String) -> [Range<Int>] {
     var ranges: [Range<Int>] = []
     for term in doNotTranslate { ranges += TermMatching.wordRanges(of: term, in: text, caseSensitive: false) }
     for entry in glossary {
