@@ -20,6 +20,22 @@ enum TermMatching {
     return found
   }
 
+  /// Whether `term` occurs in `characters` as a whole word (exact characters: callers lower both
+  /// for a match in any case).
+  static func containsWord(_ term: [Character], in characters: [Character]) -> Bool {
+    guard let first = term.first, term.count <= characters.count else { return false }
+    var start = 0
+    while start + term.count <= characters.count {
+      if characters[start] == first, isWordBoundary(characters, before: start),
+        characters[start..<start + term.count].elementsEqual(term), isWordBoundary(characters, before: start + term.count)
+      {
+        return true
+      }
+      start += 1
+    }
+    return false
+  }
+
   /// Whether `text` contains `part` anywhere (a translation may inflect or compound the term).
   static func contains(_ text: String, _ part: String, caseSensitive: Bool) -> Bool {
     caseSensitive ? text.contains(part) : text.lowercased().contains(part.lowercased())

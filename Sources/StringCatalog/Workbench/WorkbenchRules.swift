@@ -16,6 +16,15 @@ public struct WorkbenchRules: Sendable, Equatable {
   /// Spells words for `spelling`; nil uses `SpellChecker.system`.
   public var spellChecker: SpellChecker?
   private var patterns: [(GlobPattern, Int)] = []
+  /// The terms as characters, the glossary's in lower case: matched against every source string.
+  private var glossaryKeys: [[Character]] = []
+  private var doNotTranslateKeys: [[Character]] = []
+
+  /// The terms one source string has: indexes into `glossary`, and do-not-translate terms.
+  public struct TermsInSource: Sendable, Equatable {
+    public var glossary: [Int] = []
+    public var doNotTranslate: [String] = []
+  }
 
   public init() {}
 
@@ -24,6 +33,8 @@ public struct WorkbenchRules: Sendable, Equatable {
     doNotTranslate = config.doNotTranslate
     limits = config.limits
     patterns = limits.map { (GlobPattern($0.pattern), $0.maximum) }
+    glossaryKeys = glossary.map { Array($0.term.lowercased()) }
+    doNotTranslateKeys = doNotTranslate.map { Array($0) }
     if let ratio = config.lengthRatio { lengthRatio = ratio }
   }
 
@@ -41,12 +52,28 @@ public struct WorkbenchRules: Sendable, Equatable {
 
   /// The glossary terms that occur in `source` (whole words, any case), in glossary order.
   public func glossaryTerms(in source: String) -> [GlossaryTerm] {
-    glossary.filter { !TermMatching.wordRanges(of: $0.term, in: source, caseSensitive: false).isEmpty }
+    terms(in: source).glossary.map { glossary[$0] }
   }
 
   /// The do-not-translate terms that occur in `source` (whole words, exact case).
   public func doNotTranslateTerms(in source: String) -> [String] {
-    doNotTranslate.filter { !TermMatching.wordRanges(of: $0, in: source, caseSensitive: true).isEmpty }
+    terms(in: source).doNotTranslate
+  }
+
+  /// Both kinds of terms, the source split into characters once (and lowered once).
+  public func terms(in source: String) -> TermsInSource {
+    var found = TermsInSource()
+    guard !isEmpty, !source.isEmpty else { return found }
+    if !glossary.isEmpty {
+      let lowered = Array(source.lowercased())
+      found.glossary = glossaryKeys.indices.filter { TermMatching.containsWord(glossaryKeys[$0], in: lowered) }
+    }
+    if !doNotTranslate.isEmpty {
+      let characters = Array(source)
+      found.doNotTranslate = doNotTranslateKeys.indices.filter { TermMatching.containsWord(doNotTranslateKeys[$0], in: characters) }
+        .map { doNotTranslate[$0] }
+    }
+    return found
   }
 
   /// Character ranges of `text` that spelling never flags: do-not-translate terms, glossary

@@ -8,7 +8,7 @@ struct DoNotTranslateCheck: LeafCheck {
     guard !rules.doNotTranslate.isEmpty, !leaf.facts.isEmpty, leaf.state != .new, let reference = leaf.reference else {
       return
     }
-    for term in rules.doNotTranslateTerms(in: localization.source.text(reference))
+    for term in localization.source.terms(reference, rules: rules).doNotTranslate
     where !TermMatching.contains(leaf.value, term, caseSensitive: true) {
       findings.append(
         localization.finding(.doNotTranslate, path: leaf.path.description, "“\(term)” must stay as it is; the translation lacks it"))

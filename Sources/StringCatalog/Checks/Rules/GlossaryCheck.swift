@@ -7,7 +7,8 @@ struct GlossaryCheck: LeafCheck {
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {
     let rules = localization.context.options.workbench
     guard !rules.glossary.isEmpty, !leaf.facts.isEmpty, leaf.state != .new, let reference = leaf.reference else { return }
-    for term in rules.glossaryTerms(in: localization.source.text(reference)) {
+    for index in localization.source.terms(reference, rules: rules).glossary {
+      let term = rules.glossary[index]
       guard let wanted = term.translations[localization.language],
         !TermMatching.contains(leaf.value, wanted, caseSensitive: false)
       else { continue }
