@@ -1,3 +1,4 @@
+import Editor
 import StringCatalog
 
 /// The editor's glossary, length limits and spell checker: from the catalog's `.glossa.yml`
@@ -17,13 +18,8 @@ struct EditorWorkbench {
     return workbench
   }
 
-  /// Said once at start rather than flagged word by word: no libhunspell, or shown languages
-  /// without a dictionary.
+  /// Said once at start rather than flagged word by word.
   func notice(languages: [String]) -> String? {
-    guard let spellChecker else { return nil }
-    guard spellChecker.isAvailable else { return "Spell checking off: libhunspell not found" }
-    let missing = languages.filter { !spellChecker.hasDictionary(for: $0) }
-    guard !missing.isEmpty else { return nil }
-    return "No spelling dictionary for \(missing.joined(separator: ", ")): not spell-checked"
+    SpellingNotice.text(languages: languages, spellChecker: spellChecker)
   }
 }

@@ -143,4 +143,13 @@ final class WorkbenchEditorTests: XCTestCase {
     let plain = EditorHarness(catalog: try Fixtures.catalog(json), options: EditorOptions(displayPath: "Small.xcstrings"), width: 60, height: 30)
     XCTAssertEqual(plain.lines[1], "  Plan a trip … │   Plan a trip with …│?  Plane eine Reize …")
   }
+
+  func testALanguageWithoutADictionaryIsSaidOnceAtStart() throws {
+    let checker = try spellChecker()
+    XCTAssertEqual(
+      SpellingNotice.text(languages: ["en", "de", "ja"], spellChecker: checker),
+      "No spelling dictionary for en, ja: not spell-checked")
+    XCTAssertNil(SpellingNotice.text(languages: ["de"], spellChecker: checker))
+    XCTAssertNil(SpellingNotice.text(languages: ["ja"], spellChecker: nil))
+  }
 }
