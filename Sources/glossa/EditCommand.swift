@@ -79,9 +79,18 @@ struct EditCommand: ParsableCommand {
     let columns = languages?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
       !$0.isEmpty
     }
+    let workbench: EditorWorkbench
+    do {
+      workbench = try EditorWorkbench.load(forCatalogAt: file)
+    } catch {
+      printError(error.description)
+      throw ExitCode(2)
+    }
     var session = EditorSession(
       recovery: RecoveryPrompt.offerRestore(into: document), languages: columns, readOnly: readOnly,
-      displayPath: displayPath)
+      displayPath: displayPath, workbench: workbench)
+    let shown = columns.map { [document.catalog.sourceLanguage] + $0 } ?? document.catalog.languages
+    if let notice = workbench.notice(languages: shown) { startMessage = startMessage ?? notice }
     if let startMessage { session.state.showStartMessage(startMessage) }
     if file != nil, let pending = PendingMergeConflicts.find(for: path, catalog: session.state.document.catalog) {
       session.openMergeConflicts(pending)

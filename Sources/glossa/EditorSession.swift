@@ -15,10 +15,15 @@ struct EditorSession {
   /// A git merge's conflicts for this catalog: the record goes once they are decided and saved.
   private var mergeConflicts: PendingMergeConflicts?
 
-  init(recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String) {
+  init(
+    recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String,
+    workbench: EditorWorkbench = EditorWorkbench()
+  ) {
     state = EditorState(
       document: recovery.document,
-      options: EditorOptions(languages: languages, readOnly: readOnly, displayPath: displayPath))
+      options: EditorOptions(
+        languages: languages, readOnly: readOnly, displayPath: displayPath, workbench: workbench.rules,
+        spellChecker: workbench.spellChecker))
     restored = recovery.restored
     state.openConflicts(recovery.conflicts, origin: "restoring a recovery file")
   }

@@ -15,6 +15,17 @@ struct LintCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Turn these checks off (comma-separated ids).", valueName: "id,..."))
   var disable: String?
 
+  @Option(
+    name: .long, help: ArgumentHelp("Turn on checks that are off by default, such as spelling (comma-separated ids).", valueName: "id,..."))
+  var enable: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The .glossa.yml to read (glossary, do-not-translate, limits, spelling); by default each catalog's folder or nearest parent up to the repository root.",
+      valueName: "FILE"))
+  var config: String?
+
   @Option(name: .customLong("enable-only"), help: ArgumentHelp("Run only these checks (comma-separated ids).", valueName: "id,..."))
   var enableOnly: String?
 
@@ -55,7 +66,13 @@ struct LintCommand: ParsableCommand {
     if disable != nil && enableOnly != nil {
       throw ValidationError("use either --disable or --enable-only, not both")
     }
-    for id in Self.list(disable) + Self.list(enableOnly) where CheckID(rawValue: id) == nil {
+    if enable != nil && enableOnly != nil {
+      throw ValidationError("use either --enable or --enable-only, not both")
+    }
+    if let config, MissingPath.message(config) != nil {
+      throw ValidationError("--config: \(config): No such file or directory")
+    }
+    for id in Self.list(disable) + Self.list(enableOnly) + Self.list(enable) where CheckID(rawValue: id) == nil {
       throw ValidationError("unknown check id '\(id)'; known: \(CheckRegistry.ids.map(\.rawValue).joined(separator: ", "))")
     }
     if let minCoverage, !(0...100).contains(minCoverage) {
@@ -82,13 +99,17 @@ struct LintCommand: ParsableCommand {
   }
 
   private var options: LintOptions {
-    var enabled = Set(CheckRegistry.ids)
+    var enabled = Set(CheckRegistry.defaultIDs)
     if let enableOnly { enabled = Set(Self.list(enableOnly).compactMap(CheckID.init(rawValue:))) }
+    enabled.formUnion(Self.list(enable).compactMap(CheckID.init(rawValue:)))
     for id in Self.list(disable) { if let check = CheckID(rawValue: id) { enabled.remove(check) } }
     // parse-error is not a check that can be turned off: unreadable input always fails the run.
     enabled.insert(.parseError)
     let checks = CheckOptions(enabled: enabled, languages: languages.map(Self.list))
-    return LintOptions(checks: checks, minimumCoverage: minCoverage)
+    let spellingChosen = enableOnly != nil || Self.list(disable).contains(CheckID.spelling.rawValue)
+    return LintOptions(
+      checks: checks, minimumCoverage: minCoverage, config: config.map { .file($0) } ?? .nearest,
+      configMayEnableSpelling: !spellingChosen)
   }
 
   static func list(_ text: String?) -> [String] {

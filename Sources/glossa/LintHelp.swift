@@ -32,6 +32,10 @@ enum LintHelp {
         + "came from code and has placeholders. Stale entries get only `stale`; shouldTranslate:false entries are checked "
         + "in the source language only. --sources adds undefined-key and unused-key.",
       "",
+      ".glossa.yml (each catalog's folder or nearest parent up to the repository root, or --config FILE): glossary and "
+        + "do-not-translate for those checks, limits: (\"tab.*\": 12) and length-ratio: for length, spelling: true to run "
+        + "spelling without --enable spelling. A malformed file is a parse-error at its line and column (exit status 2).",
+      "",
       "Keys in code (--sources DIR): every string literal in the Swift and Objective-C code (not comments) counts as a "
         + "use of the keys it can be: \"a-\\(x)-b\" is a-%@-b, a-%lld-b, a-%1$@-b or any other specifier, and, when it "
         + "starts with letters, any key a-…-b it can build at run time. A key is unused only when no literal in the code of "

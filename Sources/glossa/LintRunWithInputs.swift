@@ -23,9 +23,12 @@ enum LintRunWithInputs {
     if paths.contains(StandardInput.argument) {
       let result: FileLintResult
       do {
-        result = CatalogLinter.lint(bytes: try StandardInput.readAll(), path: StandardInput.displayPath, options: options)
+        // Standard input's configuration: --config, else the current folder's or a parent's.
+        var loaded: [String: GlossaConfig] = [:]
+        let stdinOptions = try options.applyingConfig(for: StandardInput.displayPath, loaded: &loaded)
+        result = CatalogLinter.lint(bytes: try StandardInput.readAll(), path: StandardInput.displayPath, options: stdinOptions)
       } catch {
-        printError(error.description)
+        printError(String(describing: error))
         result = FileLintResult(path: StandardInput.displayPath, findings: [], isUnreadable: true)
       }
       if let catalog = result.catalog { run.lastCatalog = catalog }

@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// How the editor was opened (from the command line).
 public struct EditorOptions: Sendable {
   /// The target-language columns to show, in this order (`--languages`); nil shows every
@@ -7,10 +9,19 @@ public struct EditorOptions: Sendable {
   public var readOnly: Bool
   /// What the status bar names the file as, e.g. "Sample.xcstrings (scratch copy: /tmp/…)".
   public var displayPath: String
+  /// Glossary, do-not-translate terms and length limits (`.glossa.yml`): listed, counted, checked.
+  public var workbench: WorkbenchRules
+  /// Underlines misspelled words in the edited text and the detail pane; nil: no spell checking.
+  public var spellChecker: SpellChecker?
 
-  public init(languages: [String]? = nil, readOnly: Bool = false, displayPath: String = "") {
+  public init(
+    languages: [String]? = nil, readOnly: Bool = false, displayPath: String = "", workbench: WorkbenchRules = WorkbenchRules(),
+    spellChecker: SpellChecker? = nil
+  ) {
     self.languages = languages
     self.readOnly = readOnly
     self.displayPath = displayPath
+    self.workbench = workbench
+    self.spellChecker = spellChecker
   }
 }

@@ -44,7 +44,9 @@ final class CheckCache {
   /// and skipping the warning-only checks (states, whitespace, punctuation…) makes a whole-catalog
   /// pass for the filter several times cheaper.
   let errorChecker: CatalogChecker
-  static let errorCapableChecks: Set<CheckID> = [.empty, .formatSpecifiers, .pluralCategories, .substitutions]
+  static let errorCapableChecks: Set<CheckID> = [
+    .empty, .formatSpecifiers, .pluralCategories, .substitutions, .doNotTranslate, .length,
+  ]
   /// Checks about how far the translation has got rather than what is wrong with a value: lint
   /// reports them, the detail pane lists them, but they are no check error for marks, `!` and `f c`.
   static let coverageChecks: Set<CheckID> = [.missing, .new, .needsReview, .stale, .coverage]
@@ -58,12 +60,15 @@ final class CheckCache {
   /// Checks the languages the grid shows (`languages`, the source first): a language requested
   /// with `--languages` that the catalog lacks shows every cell missing, and `missing` agrees.
   /// Building the context does not walk the catalog; it costs the languages' plural rules.
-  init(sourceLanguage: String, languages: [String]) {
-    checker = CatalogChecker(context: CheckContext(sourceLanguage: sourceLanguage, catalogLanguages: languages))
+  /// `workbench`: the glossary, do-not-translate and length rules of `.glossa.yml`.
+  init(sourceLanguage: String, languages: [String], workbench: WorkbenchRules = WorkbenchRules()) {
+    checker = CatalogChecker(
+      context: CheckContext(
+        sourceLanguage: sourceLanguage, catalogLanguages: languages, options: CheckOptions(workbench: workbench)))
     errorChecker = CatalogChecker(
       context: CheckContext(
         sourceLanguage: sourceLanguage, catalogLanguages: languages,
-        options: CheckOptions(enabled: CheckCache.errorCapableChecks)))
+        options: CheckOptions(enabled: CheckCache.errorCapableChecks, workbench: workbench)))
     marksByKey = [:]
   }
 

@@ -41,7 +41,7 @@ extension EditorState {
     columns = LanguageColumns(catalog: catalog, requested: options.languages)
     cursorColumn = columns.all.firstIndex(of: language) ?? columns.initialColumn
     firstTarget = min(firstTarget, max(0, columns.targets.count - 1))
-    checks = CheckCache(sourceLanguage: columns.source, languages: columns.all)
+    checks = CheckCache(sourceLanguage: columns.source, languages: columns.all, workbench: options.workbench)
     rows = RowIndex(catalog: catalog, filter: filter, checks: checks, work: work)
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(catalog: catalog, languages: columns.all)

@@ -71,7 +71,7 @@ public struct EditorState {
     columns = LanguageColumns(catalog: catalog, requested: options.languages)
     cursorColumn = columns.initialColumn
     filter = .all(language: columns.language(at: columns.initialColumn))
-    checks = CheckCache(sourceLanguage: columns.source, languages: columns.all)
+    checks = CheckCache(sourceLanguage: columns.source, languages: columns.all, workbench: options.workbench)
     rows = RowIndex(catalog: catalog, filter: filter, checks: checks, work: work)
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(catalog: catalog, languages: columns.all)

@@ -89,6 +89,9 @@ struct DetailView {
     if language != source {
       rest += valueLines(entry: entry, key: key, language: language, width: textWidth)
     }
+    rest += WorkbenchLines.glossary(
+      state.options.workbench, source: WorkbenchLines.sourceText(of: entry, key: key, sourceLanguage: source), language: language,
+      sourceLanguage: source)
     rest.append(stateLine(entry: entry, language: language))
     var forms = 0
     if let localization = entry.localization(language), localization.isVaried {
@@ -116,7 +119,13 @@ struct DetailView {
       let main = localization.stringUnit?.value ?? CellDisplay.summary(of: localization)
       return wrapped(label: language, main, width: width, style: .plain)
     }
-    return wrapped(label: language, localization.stringUnit?.value ?? "", width: width, style: .plain)
+    guard language == state.currentLanguage else {
+      return wrapped(label: language, localization.stringUnit?.value ?? "", width: width, style: .plain)
+    }
+    // The selected cell's own text: misspelled words underlined.
+    return WorkbenchLines.wrapped(
+      label: language, localization.stringUnit?.value ?? "", width: width, style: .plain, language: language,
+      spelling: state.options.spellChecker, rules: state.options.workbench)
   }
 
   private func stateLine(entry: Entry, language: String) -> Line {

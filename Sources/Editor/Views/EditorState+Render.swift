@@ -17,7 +17,8 @@ extension EditorState {
     var above = layout
     if case .textEditor(let session)? = layer {
       let context = InlineEditorContext(state: self, session: session, layout: layout)
-      editor = InlineEditorView(session: session, context: context, layout: layout)
+      editor = InlineEditorView(
+        session: session, context: context, layout: layout, workbench: InlineWorkbench(state: self, session: session))
       above = layout.growingDetail(by: context.rows)
     }
     switch modes.last {

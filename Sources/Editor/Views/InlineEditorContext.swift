@@ -37,8 +37,10 @@ struct InlineEditorContext {
     }
     let source = fit(sections.source)
     let comment = fit(sections.comment)
+    let glossary = fit(sections.glossary)
     let reference = fit(sections.reference)
-    lines = source.isEmpty && comment.isEmpty && reference.isEmpty ? [] : comment + source + reference
+    let all = comment + source + glossary + reference
+    lines = all.isEmpty ? [] : all
   }
 
   func draw(into screen: inout Screen, above top: Int, width: Int) {
@@ -57,6 +59,8 @@ struct InlineEditorContext {
     var comment: [LabeledLine] = []
     var source: [LabeledLine] = []
     var reference: [LabeledLine] = []
+    /// The glossary terms of the source, with their translation into the edited language.
+    var glossary: [LabeledLine] = []
   }
 
   private static func sections(state: EditorState, target: TextEditSession.Target) -> Sections {
@@ -72,6 +76,9 @@ struct InlineEditorContext {
         let cell = CellContextLines.cell(entry, key: key, language: other, sourceLanguage: source, showStates: false)
         sections.reference = CellContextLines.dimmed(cell)
       }
+      sections.glossary = WorkbenchLines.glossary(
+        state.options.workbench, source: WorkbenchLines.sourceText(of: entry, key: key, sourceLanguage: source),
+        language: language, sourceLanguage: source)
       return sections
     case .form(let key, let language, let path):
       guard let entry = state.catalog.strings[key] else { return Sections() }
@@ -84,6 +91,9 @@ struct InlineEditorContext {
       {
         sections.reference = [LabeledLine(label: other, text: text, style: Theme.dimText)]
       }
+      sections.glossary = WorkbenchLines.glossary(
+        state.options.workbench, source: entry.sourceText(matching: path, key: key, sourceLanguage: source),
+        language: language, sourceLanguage: source)
       return sections
     case .comment(let key):
       guard let entry = state.catalog.strings[key] else { return Sections() }

@@ -8,6 +8,8 @@ struct InlineEditorView {
   let context: InlineEditorContext
   /// The screen's layout without the context: the field sits where the detail pane is.
   let layout: ScreenLayout
+  /// The length counter and misspelled words of the text being typed.
+  var workbench = InlineWorkbench()
 
   /// Draws the editor and returns where the terminal cursor goes.
   func draw(into screen: inout Screen) -> (row: Int, column: Int) {
@@ -16,14 +18,26 @@ struct InlineEditorView {
       screen.fill(row: y, column: 0, width: layout.width, style: .plain)
     }
     screen.fill(row: layout.detailTop, column: 0, width: layout.width, style: Theme.rule, character: "─")
-    screen.put(" " + truncate(title, toWidth: layout.width - 6) + " ", row: layout.detailTop, column: 2, style: Theme.label)
+    let counter = workbench.counter.map { " \($0) " } ?? ""
+    let counterWidth = displayWidth(counter)
+    screen.put(
+      " " + truncate(title, toWidth: layout.width - 6 - counterWidth) + " ", row: layout.detailTop, column: 2, style: Theme.label)
+    if !counter.isEmpty {
+      // At the rule's right end, in the error colour once the text is over the limit.
+      let style = workbench.isOverLimit ? Theme.checkError() : Theme.label
+      screen.put(counter, row: layout.detailTop, column: max(0, layout.width - 2 - counterWidth), style: style)
+    }
 
     let margin = 2
     let wrapped = TextWrap.wrap(session.buffer.characters, cursor: session.buffer.cursor, width: layout.width - margin)
     let rows = max(1, layout.detailHeight - 1)
     let first = max(0, wrapped.cursorRow - rows + 1)
-    for (offset, line) in wrapped.lines.dropFirst(first).prefix(rows).enumerated() {
-      screen.put(line, row: layout.detailTop + 1 + offset, column: margin)
+    let underlined = TextWrap.split(
+      workbench.misspelled, lineStarts: wrapped.lineStarts, lineLengths: wrapped.lines.map(\.count))
+    for (offset, line) in wrapped.lines.enumerated().dropFirst(first).prefix(rows) {
+      let row = layout.detailTop + 1 + offset - first
+      screen.put(line, row: row, column: margin)
+      if !underlined[offset].isEmpty { Underlines.draw(underlined[offset], of: Array(line), into: &screen, row: row, column: margin) }
     }
     return (row: layout.detailTop + 1 + wrapped.cursorRow - first, column: margin + wrapped.cursorColumn)
   }

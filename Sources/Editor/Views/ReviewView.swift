@@ -49,6 +49,9 @@ struct ReviewView {
     var lines = [Line(label: "key", text: item.key), CellContextLines.comment(entry)]
     if item.language != source {
       lines += CellContextLines.cell(entry, key: item.key, language: source, sourceLanguage: source, showStates: false)
+      lines += WorkbenchLines.glossary(
+        state.options.workbench, source: WorkbenchLines.sourceText(of: entry, key: item.key, sourceLanguage: source),
+        language: item.language, sourceLanguage: source)
     }
     lines += CellContextLines.cell(entry, key: item.key, language: item.language, sourceLanguage: source, showStates: true)
     // Every item here needs review, and its state line says so: that finding is no news.

@@ -7,10 +7,27 @@ enum TextWrap {
     var lines: [String]
     var cursorRow: Int
     var cursorColumn: Int
+    /// The index in the wrapped characters of each line's first character (underlines map
+    /// character ranges to rows with it).
+    var lineStarts: [Int] = [0]
   }
 
   static func lines(_ text: String, width: Int) -> [String] {
     wrap(Array(text), cursor: 0, width: width).lines
+  }
+
+  /// Character ranges of the whole text cut into the parts that fall on each wrapped line, as
+  /// offsets within that line.
+  static func split(_ ranges: [Range<Int>], lineStarts: [Int], lineLengths: [Int]) -> [[Range<Int>]] {
+    lineStarts.indices.map { row in
+      let start = lineStarts[row]
+      let end = start + lineLengths[row]
+      return ranges.compactMap { range in
+        let lower = max(range.lowerBound, start)
+        let upper = min(range.upperBound, end)
+        return lower < upper ? (lower - start)..<(upper - start) : nil
+      }
+    }
   }
 
   /// Wraps `characters` and says where the cursor (before character number `cursor`) lands.
@@ -21,6 +38,7 @@ enum TextWrap {
     var used = 0
     var cursorRow = 0
     var cursorColumn = 0
+    var lineStarts = [0]
     for (index, character) in characters.enumerated() {
       if index == cursor {
         cursorRow = lines.count
@@ -28,6 +46,7 @@ enum TextWrap {
       }
       if character == "\n" {
         lines.append(line)
+        lineStarts.append(index + 1)
         line = ""
         used = 0
         continue
@@ -35,6 +54,7 @@ enum TextWrap {
       let characterWidth = displayWidth(String(character))
       if used + characterWidth > width && used > 0 {
         lines.append(line)
+        lineStarts.append(index)
         line = ""
         used = 0
         if index == cursor {
@@ -54,8 +74,11 @@ enum TextWrap {
     if cursorColumn >= width {
       cursorRow += 1
       cursorColumn = 0
-      if cursorRow >= lines.count { lines.append("") }
+      if cursorRow >= lines.count {
+        lines.append("")
+        lineStarts.append(characters.count)
+      }
     }
-    return Wrapped(lines: lines, cursorRow: cursorRow, cursorColumn: cursorColumn)
+    return Wrapped(lines: lines, cursorRow: cursorRow, cursorColumn: cursorColumn, lineStarts: lineStarts)
   }
 }

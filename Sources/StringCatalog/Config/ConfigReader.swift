@@ -45,6 +45,22 @@ struct ConfigReader {
     return number
   }
 
+  /// A number above 1 (a translation may be this many times as long as its source).
+  func ratio(_ node: Node, _ what: String) throws(GlossaConfigError) -> Double {
+    guard let number = Double(try string(node, what)), number > 1, number.isFinite else {
+      throw fail(node, "\(what) must be a number above 1, such as 2.5")
+    }
+    return number
+  }
+
+  func boolean(_ node: Node, _ what: String) throws(GlossaConfigError) -> Bool {
+    switch try string(node, what) {
+    case "true", "yes", "on": return true
+    case "false", "no", "off": return false
+    default: throw fail(node, "\(what) must be true or false")
+    }
+  }
+
   func translateSettings(_ node: Node) throws(GlossaConfigError) -> GlossaConfig.TranslateSettings {
     var settings = GlossaConfig.TranslateSettings()
     for (key, value) in try mapping(node, "translate") {

@@ -7,6 +7,9 @@ import Yams
 /// do-not-translate: [Glossa, iCloud]
 /// glossary:
 ///   trip: { de: Reise, fr: voyage }
+/// limits: { "tab.*": 12 }      # the most grapheme clusters a key's strings may have (first match wins)
+/// length-ratio: 2.5            # warn when a translation is longer than this × its source (default 2)
+/// spelling: true               # lint's `spelling` check on without --enable spelling
 /// translate:
 ///   provider: openai
 ///   model: gpt-4o-mini
@@ -24,6 +27,10 @@ public struct GlossaConfig: Sendable, Equatable {
   /// Term → language → translation.
   public var glossary: [String: [String: String]] = [:]
   public var translate = TranslateSettings()
+  /// `limits:` in file order: the first pattern that matches a key gives its limit.
+  public var limits: [KeyLengthLimit] = []
+  public var lengthRatio: Double?
+  public var spelling: Bool?
 
   public init(path: String? = nil) {
     self.path = path
@@ -93,6 +100,12 @@ public struct GlossaConfig: Sendable, Equatable {
           config.glossary[term] = try reader.stringMap(translations, "glossary term “\(term)”")
         }
       case "translate": config.translate = try reader.translateSettings(value)
+      case "limits":
+        for (pattern, limit) in try reader.mapping(value, key) {
+          config.limits.append(KeyLengthLimit(pattern: pattern, maximum: try reader.positiveInteger(limit, "limits: \(pattern)")))
+        }
+      case "length-ratio": config.lengthRatio = try reader.ratio(value, key)
+      case "spelling": config.spelling = try reader.boolean(value, key)
       default: continue
       }
     }

@@ -67,7 +67,7 @@ final class LegacyComparisonTests: XCTestCase {
   func testLanguagesAndDisabledChecksAreRespected() throws {
     let folder = try TemporaryFolder()
     let root = try makeTree(folder)
-    var enabled = Set(CheckRegistry.ids)
+    var enabled = Set(CheckRegistry.defaultIDs)
     enabled.remove(.missing)
     let onlyFrench = LintRun(paths: [root], options: LintOptions(checks: CheckOptions(enabled: enabled, languages: ["fr"])))
     XCTAssertEqual(

@@ -55,7 +55,7 @@ final class UnchangedCheckTests: XCTestCase {
   }
 
   func testDisablingUnchangedStillSilencesIt() {
-    var enabled = Set(CheckRegistry.ids)
+    var enabled = Set(CheckRegistry.defaultIDs)
     enabled.remove(.unchanged)
     let options = LintOptions(checks: CheckOptions(enabled: enabled))
     let linted = lint("Open the settings", ["de": "Open the settings", "fr": "Ouvrir les réglages"], options: options)

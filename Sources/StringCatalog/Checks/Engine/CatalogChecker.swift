@@ -72,6 +72,8 @@ public struct CatalogChecker: Sendable {
     let source = SourceSide(key: key, localization: localizations[context.sourceLanguage], work: work)
     let isManual = entry.extractionState == "manual"
     let isTranslatable = entry.isTranslatable
+    let lengthLimit =
+      context.options.isEnabled(.length) ? context.options.workbench.lengthLimit(key: key, comment: entry.comment) : nil
     for (language, localization) in localizations.pairs {
       guard let slot = context.slotByLanguage[language] else { continue }
       let facts = context.facts[slot]
@@ -92,7 +94,7 @@ public struct CatalogChecker: Sendable {
       let item = LocalizationUnderCheck(
         key: key, isManual: isManual, language: language, facts: facts, localization: localization, siblings: localizations,
         units: units,
-        source: source, context: context, work: work)
+        source: source, context: context, work: work, lengthLimit: lengthLimit)
       for check in suite.localizationChecks where check.checksSource || !isSource {
         check.check(item, into: &findings)
       }

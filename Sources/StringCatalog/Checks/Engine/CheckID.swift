@@ -6,10 +6,10 @@ public struct CheckID: RawRepresentable, Hashable, Sendable, Comparable, CustomS
   private let index: UInt8
 
   private static let names = [
-    "coverage", "duplicate-key", "empty", "extra-key", "format-specifiers", "lenient-json",
-    "missing", "needs-review", "new", "newlines",
-    "parse-error", "plural-categories", "punctuation", "source-changed", "stale", "substitutions", "unchanged", "undefined-key",
-    "unused-key", "whitespace",
+    "coverage", "do-not-translate", "duplicate-key", "empty", "extra-key", "format-specifiers", "glossary", "length",
+    "lenient-json", "missing", "needs-review", "new", "newlines",
+    "parse-error", "plural-categories", "punctuation", "source-changed", "spelling", "stale", "substitutions", "unchanged",
+    "undefined-key", "unused-key", "whitespace",
   ]
 
   /// nil for a name that is no check's id.
@@ -49,6 +49,10 @@ public struct CheckID: RawRepresentable, Hashable, Sendable, Comparable, CustomS
   public static let coverage = CheckID("coverage")
   public static let parseError = CheckID("parse-error")
   public static let sourceChanged = CheckID("source-changed")
+  public static let glossary = CheckID("glossary")
+  public static let doNotTranslate = CheckID("do-not-translate")
+  public static let length = CheckID("length")
+  public static let spelling = CheckID("spelling")
 }
 
 /// How bad a finding is: errors fail `glossa lint`, warnings only with `--strict`.

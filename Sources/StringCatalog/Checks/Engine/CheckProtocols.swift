@@ -46,6 +46,8 @@ struct LocalizationUnderCheck {
   let context: CheckContext
   /// Where the checks count their steps.
   let work: CheckWork
+  /// The entry's length limit (`length`), when that check runs and one applies.
+  var lengthLimit: LengthLimit? = nil
 
   var isSource: Bool { facts.isSource }
 

@@ -41,6 +41,20 @@ public enum CheckRegistry {
       explanation:
         "a translated string identical to a source of more than one word; not values without a letter, nor names (kept as they are by at least half of the entry's other languages)"),
     CheckDescriptor(
+      id: .glossary, severity: .warning,
+      explanation: "the source has a term of the .glossa.yml glossary and the translation lacks the term's translation for its language"),
+    CheckDescriptor(
+      id: .doNotTranslate, severity: .error,
+      explanation: "a do-not-translate term of .glossa.yml in the source is missing from the translation"),
+    CheckDescriptor(
+      id: .length, severity: .error,
+      explanation: "a string over its key's limit in grapheme clusters (limits: in .glossa.yml, or [max N] in the key's comment)",
+      severityNote: "a translation more than 2× as long as its source (length-ratio: in .glossa.yml)"),
+    CheckDescriptor(
+      id: .spelling, severity: .warning,
+      explanation:
+        "a word Hunspell's dictionary for the language does not know (off unless --enable spelling or spelling: true; placeholders, glossary and do-not-translate terms are skipped)"),
+    CheckDescriptor(
       id: .duplicateKey, severity: .error,
       explanation: "a member repeated in one JSON object, or a key repeated in a .strings file"),
     CheckDescriptor(
@@ -72,11 +86,18 @@ public enum CheckRegistry {
   /// lookup: every finding asks, from several threads at once.
   public static func severity(_ id: CheckID) -> Severity {
     switch id {
-    case .new, .needsReview, .stale, .whitespace, .newlines, .punctuation, .unchanged, .unusedKey, .extraKey, .sourceChanged:
+    case .new, .needsReview, .stale, .whitespace, .newlines, .punctuation, .unchanged, .unusedKey, .extraKey, .sourceChanged,
+      .glossary, .spelling:
       return .warning
     default: return .error
     }
   }
 
   public static var ids: [CheckID] { all.map(\.id) }
+
+  /// Checks that run only when asked for (`--enable`, `--enable-only`, `.glossa.yml`).
+  public static let offByDefault: Set<CheckID> = [.spelling]
+
+  /// The checks a run has unless told otherwise: every one but `offByDefault`.
+  public static var defaultIDs: [CheckID] { ids.filter { !offByDefault.contains($0) } }
 }

@@ -11,12 +11,16 @@ struct CheckSuite: Sendable {
     if enabled.contains(.substitutions) { localizationChecks.append(SubstitutionsCheck()) }
     if enabled.contains(.formatSpecifiers) { localizationChecks.append(SubstitutionSpecifiersCheck()) }
     // Leaf checks in id order: findings at one place then come out as the text output sorts them.
+    if enabled.contains(.doNotTranslate) { leafChecks.append(DoNotTranslateCheck()) }
     if enabled.contains(.empty) { leafChecks.append(EmptyCheck()) }
     if enabled.contains(.formatSpecifiers) { leafChecks.append(FormatSpecifiersCheck()) }
+    if enabled.contains(.glossary) { leafChecks.append(GlossaryCheck()) }
+    if enabled.contains(.length) { leafChecks.append(LengthCheck()) }
     if enabled.contains(.needsReview) { leafChecks.append(NeedsReviewCheck()) }
     if enabled.contains(.new) { leafChecks.append(NewCheck()) }
     if enabled.contains(.newlines) { leafChecks.append(NewlinesCheck()) }
     if enabled.contains(.punctuation) { leafChecks.append(PunctuationCheck()) }
+    if enabled.contains(.spelling) { leafChecks.append(SpellingCheck()) }
     if enabled.contains(.unchanged) { leafChecks.append(UnchangedCheck()) }
     if enabled.contains(.whitespace) { leafChecks.append(WhitespaceCheck()) }
   }

@@ -12,7 +12,7 @@ final class SourceSide {
   }
 
   /// A reference to a source string: one of `units`, or the key itself.
-  enum Reference: Equatable {
+  enum Reference: Hashable {
     case unit(Int)
     case key
   }
@@ -28,6 +28,8 @@ final class SourceSide {
   /// Per translated form, how many target languages have a value there and how many keep the
   /// source's: `unchanged` asks for each language that keeps it, so it is counted once.
   private var keptCounts: [LeafPath: (withValue: Int, kept: Int)] = [:]
+  /// The glossary and do-not-translate terms of each source string: every language asks.
+  private var terms: [Reference: WorkbenchRules.TermsInSource] = [:]
   private var keyFacts: TextFacts?
   private var keySignature: FormatSignature?
 
@@ -43,6 +45,15 @@ final class SourceSide {
       unitByPath.reserveCapacity(units.count)
       for (index, unit) in units.enumerated() where unitByPath[unit.path] == nil { unitByPath[unit.path] = index }
     }
+  }
+
+  /// The workbench terms in a source string, found once per entry and string.
+  func terms(_ reference: Reference, rules: WorkbenchRules) -> WorkbenchRules.TermsInSource {
+    if let known = terms[reference] { return known }
+    work.add()
+    let found = rules.terms(in: text(reference))
+    terms[reference] = found
+    return found
   }
 
   func text(_ reference: Reference) -> String {

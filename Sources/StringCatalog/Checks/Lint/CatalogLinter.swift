@@ -59,6 +59,9 @@ public enum CatalogLinter {
           message: warning.message, line: warning.line, column: warning.column)
       }
     }
+    if options.checks.isEnabled(.spelling) {
+      findings += SpellingNotices.findings(languages: checker.context.languages, rules: options.checks.workbench)
+    }
     if let minimum = options.minimumCoverage, options.checks.isEnabled(.coverage) {
       findings += CoverageCheck.findings(catalog, context: checker.context, minimum: minimum)
     }

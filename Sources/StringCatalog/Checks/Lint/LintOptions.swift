@@ -5,11 +5,56 @@ public struct LintOptions: Sendable, Equatable {
   public var minimumCoverage: Double?
   /// Record each file's keys (`FileLintResult.inventory`) for the source-code checks.
   public var collectsKeys: Bool
+  /// Where each catalog's `.glossa.yml` (glossary, limits, spelling) comes from.
+  public var config: ConfigSource
+  /// Whether `spelling: true` in the configuration may turn `spelling` on (not when the command
+  /// line chose the checks with --enable-only or turned it off with --disable).
+  public var configMayEnableSpelling: Bool
 
-  public init(checks: CheckOptions = CheckOptions(), minimumCoverage: Double? = nil, collectsKeys: Bool = false) {
+  public enum ConfigSource: Sendable, Equatable {
+    /// No configuration: `checks.workbench` as given.
+    case none
+    /// The `.glossa.yml` in each catalog's folder or the nearest parent up to the repository root.
+    case nearest
+    /// This file, for every catalog.
+    case file(String)
+  }
+
+  public init(
+    checks: CheckOptions = CheckOptions(), minimumCoverage: Double? = nil, collectsKeys: Bool = false,
+    config: ConfigSource = .none, configMayEnableSpelling: Bool = true
+  ) {
     self.checks = checks
     self.minimumCoverage = minimumCoverage
     self.collectsKeys = collectsKeys
+    self.config = config
+    self.configMayEnableSpelling = configMayEnableSpelling
+  }
+
+  /// The options for one file: its configuration's rules applied (configurations are read once
+  /// per path and kept in `loaded`). A configuration that cannot be read is the error.
+  public func applyingConfig(for file: String, loaded: inout [String: GlossaConfig]) throws(GlossaConfigError) -> LintOptions {
+    let path: String?
+    switch config {
+    case .none: return self
+    case .nearest: path = GlossaConfig.find(forCatalogAt: file)
+    case .file(let given): path = given
+    }
+    guard let path else { return self }
+    let config: GlossaConfig
+    if let known = loaded[path] {
+      config = known
+    } else {
+      config = try GlossaConfig.load(path: path)
+      loaded[path] = config
+    }
+    var options = self
+    let spellChecker = options.checks.workbench.spellChecker
+    options.checks.workbench = WorkbenchRules(config: config)
+    options.checks.workbench.spellChecker = spellChecker
+    if config.spelling == true && configMayEnableSpelling { options.checks.enabled.insert(.spelling) }
+    if config.spelling == false && configMayEnableSpelling { options.checks.enabled.remove(.spelling) }
+    return options
   }
 }
 

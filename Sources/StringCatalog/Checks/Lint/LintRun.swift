@@ -29,10 +29,23 @@ public struct LintRun: Sendable {
       unreadable += 1
     }
     var lastCatalog: Catalog?
+    var configs: [String: GlossaConfig] = [:]
+    var brokenConfigs: Set<String> = []
     for file in inputs.files {
+      let fileOptions: LintOptions
+      do {
+        fileOptions = try options.applyingConfig(for: file, loaded: &configs)
+      } catch {
+        // One parse-error per broken configuration, at its own line and column.
+        if brokenConfigs.insert(error.path).inserted {
+          findings += FileLintResult.unreadable(error.path, line: error.line ?? 1, column: error.column ?? 1, error.message).findings
+          unreadable += 1
+        }
+        continue
+      }
       var result =
         LintInputs.fileExtension(file) == "xcstrings"
-        ? CatalogLinter.lint(path: file, options: options) : LegacyLinter.lint(path: file, options: options)
+        ? CatalogLinter.lint(path: file, options: fileOptions) : LegacyLinter.lint(path: file, options: fileOptions)
       if result.isUnreadable { unreadable += 1 }
       if let inventory = result.inventory { inventories.append((file, inventory)) }
       if let catalog = result.catalog { lastCatalog = catalog }

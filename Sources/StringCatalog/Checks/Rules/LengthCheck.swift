@@ -1,0 +1,29 @@
+/// `length`, in grapheme clusters (what a reader sees as characters): an error over the key's
+/// limit (any language, the source too); a warning when a translation is more than
+/// `lengthRatio` times as long as its source, the layouts that truncate.
+struct LengthCheck: LeafCheck {
+  var checksSource: Bool { true }
+
+  func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {
+    guard !leaf.facts.isEmpty, !leaf.path.isStringSet else { return }
+    let length = leaf.value.count
+    if let limit = localization.lengthLimit, length > limit.maximum {
+      findings.append(
+        localization.finding(
+          .length, path: leaf.path.description, "\(length) characters, over the limit of \(limit.maximum) (\(limit.origin))"))
+      return
+    }
+    guard !localization.isSource, leaf.state != .new, let reference = leaf.reference else { return }
+    let ratio = localization.context.options.workbench.lengthRatio
+    let sourceLength = localization.source.text(reference).count
+    guard sourceLength > 0, Double(length) > Double(sourceLength) * ratio else { return }
+    findings.append(
+      localization.finding(
+        .length, .warning, path: leaf.path.description,
+        "\(length) characters, more than \(Self.format(ratio))× the source's \(sourceLength)"))
+  }
+
+  static func format(_ ratio: Double) -> String {
+    ratio == ratio.rounded() ? String(Int(ratio)) : String(ratio)
+  }
+}

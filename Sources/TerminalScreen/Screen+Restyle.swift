@@ -1,0 +1,10 @@
+extension Screen {
+  /// Changes the style of `width` cells from (row, column) on, keeping their text (an underline
+  /// under a word already drawn). Cells outside the screen are skipped.
+  public mutating func restyle(row: Int, column: Int, width: Int, _ change: (inout TextStyle) -> Void) {
+    guard row >= 0, row < height, width > 0 else { return }
+    for x in max(0, column)..<max(max(0, column), min(self.width, column + width)) {
+      change(&cells[row * self.width + x].style)
+    }
+  }
+}

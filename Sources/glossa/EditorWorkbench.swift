@@ -1,0 +1,25 @@
+import Editor
+import StringCatalog
+
+/// The editor's glossary, length limits and spell checker: from the catalog's `.glossa.yml`
+/// (its folder or the nearest parent up to the repository root), as `glossa translate` finds it.
+struct EditorWorkbench {
+  var rules = WorkbenchRules()
+  /// nil when `.glossa.yml` says `spelling: false`.
+  var spellChecker: SpellChecker? = SpellChecker.system
+
+  /// `catalog` nil (the bundled sample): no configuration.
+  static func load(forCatalogAt catalog: String?) throws(GlossaConfigError) -> EditorWorkbench {
+    var workbench = EditorWorkbench()
+    guard let catalog, let path = GlossaConfig.find(forCatalogAt: catalog) else { return workbench }
+    let config = try GlossaConfig.load(path: path)
+    workbench.rules = WorkbenchRules(config: config)
+    if config.spelling == false { workbench.spellChecker = nil }
+    return workbench
+  }
+
+  /// Said once at start rather than flagged word by word.
+  func notice(languages: [String]) -> String? {
+    SpellingNotice.text(languages: languages, spellChecker: spellChecker)
+  }
+}
