@@ -76,12 +76,16 @@ struct EditCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(2)
     }
+    // The translation memory's other catalogs, from the .glossa.yml `glossa translate` reads.
+    let memory = file == nil ? MemoryCatalogs.Loaded() : MemoryCatalogs.load(forCatalogAt: path)
+    for warning in memory.warnings { printError(warning) }
+    if startMessage == nil, let first = memory.warnings.first { startMessage = first }
     let columns = languages?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
       !$0.isEmpty
     }
     var session = EditorSession(
       recovery: RecoveryPrompt.offerRestore(into: document), languages: columns, readOnly: readOnly,
-      displayPath: displayPath)
+      displayPath: displayPath, memory: memory.sources)
     if let startMessage { session.state.showStartMessage(startMessage) }
     if file != nil, let pending = PendingMergeConflicts.find(for: path, catalog: session.state.document.catalog) {
       session.openMergeConflicts(pending)

@@ -15,10 +15,13 @@ struct EditorSession {
   /// A git merge's conflicts for this catalog: the record goes once they are decided and saved.
   private var mergeConflicts: PendingMergeConflicts?
 
-  init(recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String) {
+  init(
+    recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String,
+    memory: [TranslationMemory.Source] = []
+  ) {
     state = EditorState(
       document: recovery.document,
-      options: EditorOptions(languages: languages, readOnly: readOnly, displayPath: displayPath))
+      options: EditorOptions(languages: languages, readOnly: readOnly, displayPath: displayPath, memory: memory))
     restored = recovery.restored
     state.openConflicts(recovery.conflicts, origin: "restoring a recovery file")
   }

@@ -7,6 +7,7 @@ import Yams
 /// do-not-translate: [Glossa, iCloud]
 /// glossary:
 ///   trip: { de: Reise, fr: voyage }
+/// memory: [../Shared/*.xcstrings, Legacy.xcstrings]
 /// translate:
 ///   provider: openai
 ///   model: gpt-4o-mini
@@ -24,6 +25,9 @@ public struct GlossaConfig: Sendable, Equatable {
   /// Term → language → translation.
   public var glossary: [String: [String: String]] = [:]
   public var translate = TranslateSettings()
+  /// Catalogs whose translations the editor suggests (`memory:`): paths or globs, as written,
+  /// relative to the configuration file's folder.
+  public var memory: [String] = []
 
   public init(path: String? = nil) {
     self.path = path
@@ -93,6 +97,7 @@ public struct GlossaConfig: Sendable, Equatable {
           config.glossary[term] = try reader.stringMap(translations, "glossary term “\(term)”")
         }
       case "translate": config.translate = try reader.translateSettings(value)
+      case "memory": config.memory = try reader.strings(value, key, of: "catalog paths or globs")
       default: continue
       }
     }

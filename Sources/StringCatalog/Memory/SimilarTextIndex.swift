@@ -1,0 +1,76 @@
+/// Finds the texts similar to a query without comparing it with every text: an inverted index
+/// of trigrams (Unicode scalars, case folded, the text padded at both ends). A text within edit
+/// distance d of a query of the longer length M shares at least M + 2 − 3d of its trigrams
+/// (counted with repeats), so only texts that share that many are scored with the real
+/// similarity (`TextSimilarity`). Texts are only added: an owner that changes a text adds the new
+/// one and ignores the ids it no longer means.
+public struct SimilarTextIndex: Sendable {
+  /// The folded text of each id.
+  private var texts: [[UInt32]] = []
+  /// Trigram → the ids whose text has it, with how many times.
+  private var postings: [UInt64: [(id: Int32, count: Int32)]] = [:]
+
+  public init() {}
+
+  public var count: Int { texts.count }
+
+  /// Adds a text; returns its id (ids count up from 0).
+  @discardableResult
+  public mutating func add(_ text: String) -> Int {
+    let id = texts.count
+    let folded = TextSimilarity.folded(text)
+    texts.append(folded)
+    for (gram, count) in Self.trigramCounts(folded) {
+      postings[gram, default: []].append((Int32(id), Int32(count)))
+    }
+    return id
+  }
+
+  /// What a lookup cost: the tests check it grows with the matches, not with the index.
+  public struct Work: Sendable, Equatable {
+    /// Posting entries read while counting shared trigrams.
+    public var postingsRead = 0
+    /// Texts that passed the trigram count and had their similarity computed.
+    public var candidatesScored = 0
+
+    public init() {}
+  }
+
+  /// The ids whose text is at least `minimum` percent similar to `query`, with the percentage
+  /// (100 only for an identical folded text; see `TextSimilarity`), in id order.
+  public func matches(for query: String, minimum: Int, work: inout Work) -> [(id: Int, percent: Int)] {
+    let folded = TextSimilarity.folded(query)
+    guard !folded.isEmpty, !texts.isEmpty else { return [] }
+    var shared: [Int32: Int] = [:]
+    for (gram, queryCount) in Self.trigramCounts(folded) {
+      guard let list = postings[gram] else { continue }
+      work.postingsRead += list.count
+      for posting in list { shared[posting.id, default: 0] += min(queryCount, Int(posting.count)) }
+    }
+    var found: [(id: Int, percent: Int)] = []
+    for (id, common) in shared {
+      let text = texts[Int(id)]
+      let longer = max(text.count, folded.count)
+      let limit = TextSimilarity.maximumDistance(length: longer, minimum: minimum)
+      guard abs(text.count - folded.count) <= limit, common >= longer + 2 - 3 * limit else { continue }
+      work.candidatesScored += 1
+      if let percent = TextSimilarity.percent(text, folded, minimum: minimum) {
+        found.append((Int(id), text == folded ? 100 : percent))
+      }
+    }
+    return found.sorted { $0.id < $1.id }
+  }
+
+  /// Padding outside the Unicode range, so it never equals a real scalar.
+  private static let pad: UInt32 = 0x1F_FFFF
+
+  static func trigramCounts(_ folded: [UInt32]) -> [UInt64: Int] {
+    let padded = [pad, pad] + folded + [pad, pad]
+    var counts: [UInt64: Int] = [:]
+    for start in 0..<(padded.count - 2) {
+      let gram = UInt64(padded[start]) << 42 | UInt64(padded[start + 1]) << 21 | UInt64(padded[start + 2])
+      counts[gram, default: 0] += 1
+    }
+    return counts
+  }
+}
