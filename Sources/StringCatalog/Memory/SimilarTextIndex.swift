@@ -41,20 +41,28 @@ public struct SimilarTextIndex: Sendable {
   public func matches(for query: String, minimum: Int, work: inout Work) -> [(id: Int, percent: Int)] {
     let folded = TextSimilarity.folded(query)
     guard !folded.isEmpty, !texts.isEmpty else { return [] }
-    var shared: [Int32: Int] = [:]
+    // Counted in an array over all ids (zeroed memory is cheap) rather than a dictionary: the
+    // common trigrams of a language have postings for most texts.
+    var shared = [Int32](repeating: 0, count: texts.count)
+    var touched: [Int32] = []
     for (gram, queryCount) in Self.trigramCounts(folded) {
       guard let list = postings[gram] else { continue }
       work.postingsRead += list.count
-      for posting in list { shared[posting.id, default: 0] += min(queryCount, Int(posting.count)) }
+      for posting in list {
+        if shared[Int(posting.id)] == 0 { touched.append(posting.id) }
+        shared[Int(posting.id)] += min(Int32(queryCount), posting.count)
+      }
     }
+    let pattern = EditDistancePattern(folded)
     var found: [(id: Int, percent: Int)] = []
-    for (id, common) in shared {
+    for id in touched {
+      let common = Int(shared[Int(id)])
       let text = texts[Int(id)]
       let longer = max(text.count, folded.count)
       let limit = TextSimilarity.maximumDistance(length: longer, minimum: minimum)
       guard abs(text.count - folded.count) <= limit, common >= longer + 2 - 3 * limit else { continue }
       work.candidatesScored += 1
-      if let percent = TextSimilarity.percent(text, folded, minimum: minimum) {
+      if let percent = TextSimilarity.percent(pattern, text, minimum: minimum) {
         found.append((Int(id), text == folded ? 100 : percent))
       }
     }

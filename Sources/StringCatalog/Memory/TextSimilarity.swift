@@ -11,10 +11,15 @@ public enum TextSimilarity {
 
   /// The same for texts already folded with `folded`.
   static func percent(_ a: [UInt32], _ b: [UInt32], minimum: Int) -> Int? {
-    let longer = max(a.count, b.count)
+    percent(EditDistancePattern(b), a, minimum: minimum)
+  }
+
+  /// The same against a prepared query (see `EditDistancePattern`).
+  static func percent(_ pattern: EditDistancePattern, _ a: [UInt32], minimum: Int) -> Int? {
+    let longer = max(a.count, pattern.scalars.count)
     guard longer > 0 else { return 100 }
     let limit = maximumDistance(length: longer, minimum: minimum)
-    guard let distance = boundedDistance(a, b, limit: limit) else { return nil }
+    guard let distance = pattern.distance(to: a, limit: limit) else { return nil }
     let percent = min(99, (longer - distance) * 100 / longer)
     return percent >= minimum ? percent : nil
   }

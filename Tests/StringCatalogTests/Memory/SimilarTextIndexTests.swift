@@ -1,5 +1,6 @@
-import StringCatalog
 import XCTest
+
+@testable import StringCatalog
 
 /// The similarity a translation memory reports, and the index that finds similar texts without
 /// scanning: it must find exactly what a scan finds, and look at more texts only when more match.
@@ -66,5 +67,23 @@ final class SimilarTextIndexTests: XCTestCase {
     let large = work(unrelated: 10_000)
     XCTAssertEqual(small, large)
     XCTAssertEqual(large.candidatesScored, 3, "the three matches; “Download a map” fails the trigram count unscored")
+  }
+}
+
+/// The bit-parallel distance agrees with the textbook table, across the 64-scalar word size.
+final class EditDistanceTests: XCTestCase {
+  func testBitParallelDistanceMatchesTheTable() {
+    var seed: UInt64 = 1
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    let alphabet: [UInt32] = [97, 98, 99, 0xE9, 0x5730, 32]
+    for _ in 0..<2_000 {
+      let a = (0..<next(70)).map { _ in alphabet[next(alphabet.count)] }
+      let b = (0..<next(70)).map { _ in alphabet[next(alphabet.count)] }
+      let limit = next(80)
+      XCTAssertEqual(EditDistancePattern(b).distance(to: a, limit: limit), TextSimilarity.boundedDistance(a, b, limit: limit), "\(a) \(b) ≤ \(limit)")
+    }
   }
 }
