@@ -169,4 +169,31 @@ final class MemorySuggestionTests: XCTestCase {
     XCTAssertEqual(harness.catalog.strings["save the file"]?.localization("de")?.stringUnit?.value, "Datei speichern")
     XCTAssertEqual(harness.catalog.strings["save the file"]?.localization("de")?.stringUnit?.state, .translated)
   }
+  /// In the variation editor a form is looked up by the source text it is translated from.
+  func testEditingAFormInTheVariationEditorShowsSuggestionsForItsSourceText() throws {
+    let json = """
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "%lld hikes" : {
+            "localizations" : {
+              "ru" : \(Self.unit("translated", "%lld походов"))
+            }
+          },
+          "%lld hikes!" : {
+            "localizations" : {
+              "ru" : \(Self.unit("translated", "%lld походов!"))
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """
+    var harness = EditorHarness(catalog: try CatalogReader.read(bytes: Array(json.utf8)).catalog, width: 72, height: 24)
+    harness.type("p<Enter><Enter>")
+    XCTAssertTrue(harness.lines.contains("Alt-1    90%   %lld hikes! → %lld походов!"), harness.lines.joined(separator: "\n"))
+    harness.type("<M-1><Enter>")
+    let one = harness.catalog.strings["%lld hikes"]?.localization("ru")?.leaves.first { $0.path == "plural.one" }
+    XCTAssertEqual(one?.value, "%lld походов!")
+  }
 }
