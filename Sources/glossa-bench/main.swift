@@ -36,6 +36,16 @@ if arguments.contains("--format") {
   try? FileManager.default.removeItem(atPath: workFolder)
   exit(0)
 }
+// `--memory`: only the translation memory (index build, lookups) on 20,000 × 30.
+if arguments.contains("--memory") {
+  let (keys, languages) = quick ? (2_000, 10) : (20_000, 30)
+  let path = workFolder + "/bench-\(keys)x\(languages).xcstrings"
+  _ = FormatBenchmark.write(BenchmarkCatalog.generate(keys: keys, languages: languages), to: path)
+  print("== \(keys) keys × \(languages) languages")
+  MemoryBenchmark.run(path: path)
+  try? FileManager.default.removeItem(atPath: workFolder)
+  exit(0)
+}
 // `--translate`: only `glossa translate` against a fake server.
 if arguments.contains("--translate") {
   TranslateBenchmark.run(folder: workFolder)

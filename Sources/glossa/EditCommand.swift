@@ -76,6 +76,10 @@ struct EditCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(2)
     }
+    // The translation memory's other catalogs, from the .glossa.yml `glossa translate` reads.
+    let memory = file == nil ? MemoryCatalogs.Loaded() : MemoryCatalogs.load(forCatalogAt: path)
+    for warning in memory.warnings { printError(warning) }
+    if startMessage == nil, let first = memory.warnings.first { startMessage = first }
     let columns = languages?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
       !$0.isEmpty
     }
@@ -88,7 +92,7 @@ struct EditCommand: ParsableCommand {
     }
     var session = EditorSession(
       recovery: RecoveryPrompt.offerRestore(into: document), languages: columns, readOnly: readOnly,
-      displayPath: displayPath, workbench: workbench)
+      displayPath: displayPath, workbench: workbench, memory: memory.sources)
     let shown = columns.map { [document.catalog.sourceLanguage] + $0 } ?? document.catalog.languages
     if let notice = workbench.notice(languages: shown) { startMessage = startMessage ?? notice }
     if let startMessage { session.state.showStartMessage(startMessage) }

@@ -17,13 +17,14 @@ struct EditorSession {
 
   init(
     recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String,
-    workbench: EditorWorkbench = EditorWorkbench()
+    workbench: EditorWorkbench = EditorWorkbench(),
+    memory: [TranslationMemory.Source] = []
   ) {
     state = EditorState(
       document: recovery.document,
       options: EditorOptions(
         languages: languages, readOnly: readOnly, displayPath: displayPath, workbench: workbench.rules,
-        spellChecker: workbench.spellChecker))
+        spellChecker: workbench.spellChecker, memory: memory))
     restored = recovery.restored
     state.openConflicts(recovery.conflicts, origin: "restoring a recovery file")
   }

@@ -67,6 +67,11 @@ final class InputDecoderTests: XCTestCase {
     XCTAssertEqual(decode(characters("\u{1B}O") + [.timeout]), [.alt("O")])
   }
 
+  /// Alt-1 … Alt-5 take translation memory suggestions: the terminal sends ESC and the digit.
+  func testAltDigitsAreAltKeys() {
+    XCTAssertEqual(decode("\u{1B}1\u{1B}2\u{1B}5"), [.alt("1"), .alt("2"), .alt("5")])
+  }
+
   func testTmuxHomeAndEndAreKeysNotText() {
     XCTAssertEqual(decode("a\u{1B}[1~b\u{1B}[4~c"), [.character("a"), .home, .character("b"), .end, .character("c")])
     XCTAssertEqual(decode("\u{1B}[7~\u{1B}[8~\u{1B}OH\u{1B}OF\u{1B}[H\u{1B}[F"), [.home, .end, .home, .end, .home, .end])

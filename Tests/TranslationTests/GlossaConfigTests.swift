@@ -9,7 +9,7 @@ final class GlossaConfigTests: XCTestCase {
       do-not-translate: [Glossa, iCloud]
       glossary:
         trip: { de: Reise, fr: voyage }
-      memory: { path: .glossa/memory }
+      memory: [../Shared/*.xcstrings, Legacy.xcstrings]
       limits:
         de: 40
       translate:
@@ -26,6 +26,7 @@ final class GlossaConfigTests: XCTestCase {
       """, path: ".glossa.yml")
     XCTAssertEqual(config.doNotTranslate, ["Glossa", "iCloud"])
     XCTAssertEqual(config.glossary, ["trip": ["de": "Reise", "fr": "voyage"]])
+    XCTAssertEqual(config.memory, ["../Shared/*.xcstrings", "Legacy.xcstrings"])
     XCTAssertEqual(config.translate.provider, "command")
     XCTAssertEqual(config.translate.command, "./translate.sh --fast")
     XCTAssertEqual(config.translate.model, "gpt-4o-mini")
@@ -39,6 +40,9 @@ final class GlossaConfigTests: XCTestCase {
   func testErrorsNameFileLineAndColumn() {
     XCTAssertThrowsError(try GlossaConfig.parse("translate:\n  jobs: many\n", path: "p/.glossa.yml")) { error in
       XCTAssertEqual("\(error)", "p/.glossa.yml:2:9: translate: jobs must be a whole number of at least 1")
+    }
+    XCTAssertThrowsError(try GlossaConfig.parse("memory: { path: x }\n", path: ".glossa.yml")) { error in
+      XCTAssertEqual("\(error)", ".glossa.yml:1:9: memory must be a list of catalog paths or globs")
     }
     XCTAssertThrowsError(try GlossaConfig.parse("glossary: [a, b]\n", path: ".glossa.yml")) { error in
       XCTAssertEqual("\(error)", ".glossa.yml:1:11: glossary must be a mapping (key: value)")

@@ -13,15 +13,19 @@ public struct EditorOptions: Sendable {
   public var workbench: WorkbenchRules
   /// Underlines misspelled words in the edited text and the detail pane; nil: no spell checking.
   public var spellChecker: SpellChecker?
+  /// The catalogs from `memory:` in `.glossa.yml`, already read: their translations are
+  /// suggested with the catalog's own while translating (the editor reads no files itself).
+  public var memory: [TranslationMemory.Source]
 
   public init(
     languages: [String]? = nil, readOnly: Bool = false, displayPath: String = "", workbench: WorkbenchRules = WorkbenchRules(),
-    spellChecker: SpellChecker? = nil
+    spellChecker: SpellChecker? = nil, memory: [TranslationMemory.Source] = []
   ) {
     self.languages = languages
     self.readOnly = readOnly
     self.displayPath = displayPath
     self.workbench = workbench
     self.spellChecker = spellChecker
+    self.memory = memory
   }
 }

@@ -40,7 +40,7 @@ extension EditorState {
     case .help: layer = .help(HelpOverlay())
     case .textLeft, .textRight, .textUp, .textDown, .textLineStart, .textLineEnd, .textWordLeft, .textWordRight,
       .textBackspace, .textDelete,
-      .textDeleteWord, .textClear, .textNewLine, .textCommit, .textCancel,
+      .textDeleteWord, .textClear, .textNewLine, .textCommit, .textCancel, .useMemorySuggestion,
       .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose,
       .variationEdit, .variationPlural, .variationDevice, .variationAdd, .variationRemove, .variationCollapse,
       .variationReview, .variationClose, .variationArgNum, .variationFormat, .pickerToggle,

@@ -38,6 +38,8 @@ enum Command: Sendable, Hashable {
   case textLeft, textRight, textUp, textDown, textLineStart, textLineEnd, textWordLeft, textWordRight
   case textBackspace, textDelete, textDeleteWord, textClear, textNewLine
   case textCommit, textCancel
+  /// Alt-1 … Alt-5: the translation memory's suggestion of that number (the digit is the key's).
+  case useMemorySuggestion
 
   // Menus and the help overlay.
   case listUp, listDown, listPageUp, listPageDown, listFirst, listLast, listChoose, listClose

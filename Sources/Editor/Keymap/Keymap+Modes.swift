@@ -39,6 +39,7 @@ extension Keymap {
     KeyBinding([.character("s"), .character(" ")], .reviewSkip, "Skip to the next", .review, .review, hint: "skip"),
     KeyBinding([.character("b")], .reviewBack, "Back to the previous", .review, .review, hint: "back"),
     KeyBinding([.character("x")], .reviewReject, "Reject (needs review → new, text kept) and go on", .review, .review, hint: "reject"),
+    KeyBinding(memoryKeys, .useMemorySuggestion, "Edit with translation memory suggestion 1–5 (Enter saves and accepts)", .review, .review),
     KeyBinding([.character("A")], .reviewAcceptAll, "Accept all remaining in the queue (asks first)", .review, .review, hint: "accept all"),
     KeyBinding([.character("u")], .undo, "Undo the last change (a bulk accept is one)", .review, .review, hint: "undo"),
     KeyBinding([.control("r")], .redo, "Redo the last undone change (the queue follows, counts too)", .review, .review),

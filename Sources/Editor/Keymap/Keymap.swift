@@ -1,3 +1,4 @@
+import StringCatalog
 import TerminalScreen
 
 /// The one keymap table: the dispatcher, the `?` help overlay and the hint line all read it.
@@ -80,8 +81,12 @@ enum Keymap {
     KeyBinding([.control("u")], .textClear, "Clear the text", .text, .text),
     KeyBinding([.altEnter], .textNewLine, "Insert a line break (cell values and comments)", .text, .text),
     KeyBinding([.enter], .textCommit, "Commit", .text, .text),
+    KeyBinding(memoryKeys, .useMemorySuggestion, "Use translation memory suggestion 1–5 (replaces the text)", .text, .text),
     KeyBinding([.escape, .control("c")], .textCancel, "Cancel", .text, .text),
   ]
+
+  /// Alt-1 … Alt-5, one per suggestion the memory shows.
+  static let memoryKeys: [Key] = "123456789".prefix(MemorySuggestion.limit).map { .alt($0) }
 
   private static let listBindings: [KeyBinding] = [
     KeyBinding([.up, .character("k")], .listUp, "Up", .list, .list),

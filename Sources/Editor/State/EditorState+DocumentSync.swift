@@ -46,6 +46,7 @@ extension EditorState {
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
     historyKeys = HistoryKeys(document: document)
+    memory.forgetCatalog()
     placeCursor(onKey: cursorKey)
   }
 
@@ -75,6 +76,7 @@ extension EditorState {
   private mutating func syncDerivedData(before: TouchedEntries, keepingCursorOn cursorKey: String?) {
     let after = document.catalog
     forgetChecks(of: before.keys)
+    memory.sourcesChanged(keys: before.keys, in: after)
     let afterIndices = before.keys.map { after.strings.index(of: $0) }
     // Removed keys first, from the back so earlier positions stay valid; then inserted keys in
     // order of their new positions. In between, both index spaces hold the same keys.

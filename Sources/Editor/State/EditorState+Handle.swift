@@ -48,6 +48,11 @@ extension EditorState {
 
   private mutating func handleTextEditorKey(_ key: Key, session: TextEditSession) -> [EditorEffect] {
     var session = session
+    if Keymap.command(for: key, in: .text) == .useMemorySuggestion {
+      useMemorySuggestion(key, in: &session)
+      layer = .textEditor(session)
+      return []
+    }
     switch session.buffer.apply(key, allowsLineBreaks: true) {
     case .commit:
       layer = nil

@@ -11,6 +11,7 @@ extension EditorState {
       return runVariationCommand(command)
     case .review?:
       guard let command = Keymap.command(for: key, in: .review) else { return unbound(key) }
+      if command == .useMemorySuggestion { return useMemorySuggestionInReview(key) }
       return runReviewCommand(command)
     case .conflicts?:
       guard let command = Keymap.command(for: key, in: .conflicts) else { return unbound(key) }

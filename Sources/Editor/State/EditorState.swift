@@ -38,6 +38,8 @@ public struct EditorState {
   var historyKeys: HistoryKeys
   /// What keys and renders cost, for tests (see `WorkCounters`).
   let work = WorkCounters()
+  /// Translation memory suggestions while translating (see `MemoryLookup`).
+  let memory: MemoryLookup
 
   /// Index into `rows`.
   var cursorRow = 0
@@ -76,6 +78,7 @@ public struct EditorState {
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
     historyKeys = HistoryKeys(document: document)
+    memory = MemoryLookup(sources: options.memory)
   }
 
   /// Tells the editor the terminal's size, so paging and scrolling match what is drawn. Call it

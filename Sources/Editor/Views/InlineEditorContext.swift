@@ -2,8 +2,8 @@ import StringCatalog
 import TerminalScreen
 
 /// What the inline editor shows above its field so the text being translated stays in view, as
-/// the review card does: the comment, the source (all of it, wrapped) and one reference
-/// language. Drawn in rows taken from the grid (or the variation editor's list), which keeps a
+/// the review card does: the comment, the source (all of it, wrapped), one reference language
+/// and the translation memory's suggestions (Alt-1 … Alt-5), nearest the field. Drawn in rows taken from the grid (or the variation editor's list), which keeps a
 /// few rows and the cursor's; the source goes last when rows run short.
 struct InlineEditorContext {
   let title: String
@@ -36,11 +36,14 @@ struct InlineEditorContext {
       return fitted
     }
     let source = fit(sections.source)
+    // Suggestions are one line each (cut at the edge): the rows left, after the source.
+    let memory = Array(MemoryLines.lines(state.memorySuggestions(for: session.target)).prefix(max(0, left)))
+    left -= memory.count
     let comment = fit(sections.comment)
     let glossary = fit(sections.glossary)
     let reference = fit(sections.reference)
-    let all = comment + source + glossary + reference
-    lines = all.isEmpty ? [] : all
+    let shown = comment + source + glossary + reference + memory
+    lines = shown.isEmpty ? [] : shown
   }
 
   func draw(into screen: inout Screen, above top: Int, width: Int) {

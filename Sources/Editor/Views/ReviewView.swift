@@ -58,6 +58,8 @@ struct ReviewView {
     let findings = FindingLines.lines(
       for: state.checks.findings(key: item.key, entry: entry).filter { $0.check != .needsReview }, language: item.language)
     lines += findings.lines
+    let target = TextEditSession.Target.reviewValue(key: item.key, language: item.language)
+    lines += MemoryLines.lines(state.memorySuggestions(for: target))
     return lines
   }
 

@@ -24,9 +24,9 @@ struct ConfigReader {
     return scalar.string
   }
 
-  func strings(_ node: Node, _ what: String) throws(GlossaConfigError) -> [String] {
+  func strings(_ node: Node, _ what: String, of items: String = "terms") throws(GlossaConfigError) -> [String] {
     if node.scalar != nil { return [try string(node, what)] }
-    guard let sequence = node.sequence else { throw fail(node, "\(what) must be a list of terms") }
+    guard let sequence = node.sequence else { throw fail(node, "\(what) must be a list of \(items)") }
     var list: [String] = []
     for item in sequence { list.append(try string(item, "an item of \(what)")) }
     return list

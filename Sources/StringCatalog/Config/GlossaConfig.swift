@@ -10,6 +10,7 @@ import Yams
 /// limits: { "tab.*": 12 }      # the most grapheme clusters a key's strings may have (first match wins)
 /// length-ratio: 2.5            # warn when a translation is longer than this × its source (default 2)
 /// spelling: true               # lint's `spelling` check on without --enable spelling
+/// memory: [../Shared/*.xcstrings, Legacy.xcstrings]
 /// translate:
 ///   provider: openai
 ///   model: gpt-4o-mini
@@ -31,6 +32,9 @@ public struct GlossaConfig: Sendable, Equatable {
   public var limits: [KeyLengthLimit] = []
   public var lengthRatio: Double?
   public var spelling: Bool?
+  /// Catalogs whose translations the editor suggests (`memory:`): paths or globs, as written,
+  /// relative to the configuration file's folder.
+  public var memory: [String] = []
 
   public init(path: String? = nil) {
     self.path = path
@@ -106,6 +110,7 @@ public struct GlossaConfig: Sendable, Equatable {
         }
       case "length-ratio": config.lengthRatio = try reader.ratio(value, key)
       case "spelling": config.spelling = try reader.boolean(value, key)
+      case "memory": config.memory = try reader.strings(value, key, of: "catalog paths or globs")
       default: continue
       }
     }
