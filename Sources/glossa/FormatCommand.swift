@@ -58,8 +58,17 @@ struct FormatCommand: ParsableCommand {
   private func formatStandardInput() throws(CatalogReadError) -> (changed: Bool, warnings: [CatalogReadWarning]) {
     let original = try StandardInput.readAll()
     let result = try CatalogReader.read(bytes: original, path: StandardInput.displayPath)
-    let formatted = CatalogWriter.bytes(result.catalog, capacityHint: original.count + 4096)
-    if !check { StandardOutput.write(formatted) }
-    return (formatted != original, result.warnings)
+    // Streamed out a block at a time, compared with the input as it goes.
+    var offset = 0
+    var same = true
+    CatalogWriter.stream(result.catalog) { block, _ in
+      if !check { StandardOutput.write(block) }
+      if same {
+        let end = offset + block.count
+        same = end <= original.count && original[offset..<end].elementsEqual(block)
+      }
+      offset += block.count
+    }
+    return (!(same && offset == original.count), result.warnings)
   }
 }

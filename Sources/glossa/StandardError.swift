@@ -11,4 +11,11 @@ enum StandardOutput {
     fflush(nil)
     FileHandle.standardOutput.write(Data(bytes))
   }
+
+  /// Writes one block of a larger output (see `CatalogWriter.stream`).
+  static func write(_ block: UnsafeRawBufferPointer) {
+    guard let base = block.baseAddress, !block.isEmpty else { return }
+    fflush(nil)
+    FileHandle.standardOutput.write(Data(bytes: base, count: block.count))
+  }
 }
