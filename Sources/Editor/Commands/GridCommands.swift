@@ -28,6 +28,7 @@ extension EditorState {
     case .editComment: editComment()
     case .addKey: promptForNewKey()
     case .deleteKey: confirmDeletingKey()
+    case .toggleDoNotTranslate: toggleDoNotTranslate()
     case .variationEditor: openVariationEditor()
     case .reviewLanguage: openReview(allLanguages: false)
     case .reviewAllLanguages: openReview(allLanguages: true)

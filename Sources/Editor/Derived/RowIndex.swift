@@ -9,7 +9,7 @@ struct RowIndex: Equatable {
 
   /// `checks` answers the checks filter (which then checks every entry it has not seen yet).
   /// Lists or tests every entry once, counted in `work`.
-  init(catalog: Catalog, filter: RowFilter, checks: CheckCache, work: WorkCounters) {
+  init(catalog: Catalog, filter: RowFilter, checks: CheckCache, changed: ChangedSinceOpen, work: WorkCounters) {
     let entries = catalog.strings.values
     if filter.kind == .all {
       catalogIndices = Array(entries.indices)
@@ -19,7 +19,7 @@ struct RowIndex: Equatable {
       let keys = catalog.strings.keys
       catalogIndices = entries.indices.filter {
         work.entriesVisited += 1
-        return filter.includes(entries[$0], key: keys[$0], sourceLanguage: source, checks: checks)
+        return filter.includes(entries[$0], key: keys[$0], sourceLanguage: source, checks: checks, changed: changed)
       }
     }
   }

@@ -18,6 +18,7 @@ enum Command: Sendable, Hashable {
   case undo, redo
   case reviewLanguage, reviewAllLanguages
   case translateCell
+  case toggleDoNotTranslate
 
   // The variation editor (moving uses the list commands) and its device picker.
   case variationEdit, variationPlural, variationDevice, variationAdd, variationRemove

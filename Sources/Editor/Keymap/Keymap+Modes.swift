@@ -14,7 +14,7 @@ extension Keymap {
     KeyBinding([.character("a")], .variationAdd, "Add a plural category the language needs", .variations, .variations, hint: "add"),
     KeyBinding([.character("x")], .variationRemove, "Remove the form (never other) or an unused substitution", .variations, .variations, hint: "remove"),
     KeyBinding([.character("C")], .variationCollapse, "Collapse into one string, from the other form (asks first)", .variations, .variations, hint: "collapse"),
-    KeyBinding([.character("r")], .variationReview, "Toggle the form's needs review / translated", .variations, .variations),
+    KeyBinding([.character("r")], .variationReview, "Toggle the form's needs review / translated (new: translated)", .variations, .variations),
     KeyBinding([.character("n")], .variationArgNum, "Substitution row: set its argNum (a positive integer)", .variations, .variations),
     KeyBinding([.character("f")], .variationFormat, "Substitution row: set its formatSpecifier (lld, d, f, @…)", .variations, .variations),
     KeyBinding([.character("T")], .translateCell, "Machine-translate the cell's forms (needs review)", .variations, .variations),

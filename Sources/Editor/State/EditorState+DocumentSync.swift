@@ -42,7 +42,8 @@ extension EditorState {
     cursorColumn = columns.all.firstIndex(of: language) ?? columns.initialColumn
     firstTarget = min(firstTarget, max(0, columns.targets.count - 1))
     checks = CheckCache(sourceLanguage: columns.source, languages: columns.all)
-    rows = RowIndex(catalog: catalog, filter: filter, checks: checks, work: work)
+    changedSinceOpen.recompare(in: catalog)
+    rows = RowIndex(catalog: catalog, filter: filter, checks: checks, changed: changedSinceOpen, work: work)
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
     historyKeys = HistoryKeys(document: document)
@@ -75,6 +76,7 @@ extension EditorState {
   private mutating func syncDerivedData(before: TouchedEntries, keepingCursorOn cursorKey: String?) {
     let after = document.catalog
     forgetChecks(of: before.keys)
+    changedSinceOpen.follow(before, in: after)
     let afterIndices = before.keys.map { after.strings.index(of: $0) }
     // Removed keys first, from the back so earlier positions stay valid; then inserted keys in
     // order of their new positions. In between, both index spaces hold the same keys.
@@ -95,7 +97,8 @@ extension EditorState {
       if let new, let afterIndex {
         work.entriesVisited += 1
         rows.setIncluded(
-          filter.includes(new, key: before.keys[slot], sourceLanguage: source, checks: checks), catalogIndex: afterIndex)
+          filter.includes(new, key: before.keys[slot], sourceLanguage: source, checks: checks, changed: changedSinceOpen),
+          catalogIndex: afterIndex)
         searchIndex.entryChanged(at: afterIndex)
       }
     }

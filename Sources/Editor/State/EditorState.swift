@@ -32,6 +32,8 @@ public struct EditorState {
   var rows: RowIndex
   var stats: StatsCache
   var searchIndex: SearchIndex
+  /// The keys changed since the catalog was opened (the "changed since open" filter).
+  var changedSinceOpen = ChangedSinceOpen()
   /// Check findings, filled lazily per entry; see `CheckCache` for why it is a class.
   var checks: CheckCache
   /// The keys each undo and redo step touches, so they can be snapshotted before the step runs.
@@ -72,7 +74,7 @@ public struct EditorState {
     cursorColumn = columns.initialColumn
     filter = .all(language: columns.language(at: columns.initialColumn))
     checks = CheckCache(sourceLanguage: columns.source, languages: columns.all)
-    rows = RowIndex(catalog: catalog, filter: filter, checks: checks, work: work)
+    rows = RowIndex(catalog: catalog, filter: filter, checks: checks, changed: changedSinceOpen, work: work)
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
     historyKeys = HistoryKeys(document: document)

@@ -43,7 +43,8 @@ extension EditorState {
     StatusBarView(state: self, layout: layout).draw(into: &screen)
     switch layer {
     case .filterMenu(let menu)?:
-      FilterMenuView(menu: menu, active: filter, layout: layout).draw(into: &screen)
+      let counts = RowFilter.Kind.allCases.map { filterCount($0, language: menu.language) }
+      FilterMenuView(menu: menu, active: filter, counts: counts, layout: layout).draw(into: &screen)
     case .help(let help)?:
       HelpView(help: help, layout: layout).draw(into: &screen)
     default:

@@ -4,11 +4,13 @@ import TerminalScreen
 struct FilterMenuView {
   let menu: FilterMenu
   let active: RowFilter
+  /// Rows each filter shows (`EditorState.filterCount`); nil: not known yet.
+  let counts: [Int?]
   let layout: ScreenLayout
 
   func draw(into screen: inout Screen) {
     let kinds = RowFilter.Kind.allCases
-    let width = min(36, layout.width - 2)
+    let width = min(42, layout.width - 2)
     let height = kinds.count + 2
     let left = max(0, (layout.width - width) / 2)
     let top = max(0, min(layout.gridTop + 1, layout.messageRow - height))
@@ -38,7 +40,9 @@ struct FilterMenuView {
       var letterStyle = Theme.highlightedLetter
       letterStyle.reverse = selected
       screen.put(String(kind.letter), row: y, column: left + 4, style: letterStyle)
-      screen.put(name + current, row: y, column: left + 7, maxWidth: width - 9, style: style)
+      let count = counts[offset].map(String.init) ?? "…"
+      screen.put(name + current, row: y, column: left + 7, maxWidth: width - 10 - count.count, style: style)
+      screen.put(count, row: y, column: left + width - 2 - count.count, style: style)
     }
   }
 }
