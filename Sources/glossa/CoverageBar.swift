@@ -48,7 +48,11 @@ struct CoverageBar {
     let total = counts.reduce(0, +)
     guard total > 0 else { return [width, 0, 0, 0] }
     var cells = counts.map { $0 * width / total }
-    let byRemainder = counts.indices.sorted { counts[$0] * width % total > counts[$1] * width % total }
+    // Equal remainders go to the earlier part, so the same counts always draw the same bar.
+    let byRemainder = counts.indices.sorted { first, second in
+      let (a, b) = (counts[first] * width % total, counts[second] * width % total)
+      return a != b ? a > b : first < second
+    }
     var left = width - cells.reduce(0, +)
     for index in byRemainder where left > 0 {
       cells[index] += 1
