@@ -30,6 +30,7 @@ extension EditorState {
   mutating func applyFilter(_ newFilter: RowFilter) {
     let catalogIndex = currentCatalogIndex
     filter = newFilter
+    searchMatches = nil
     rows = RowIndex(catalog: catalog, filter: newFilter, checks: checks, changed: changedSinceOpen, work: work)
     cursorRow = catalogIndex.map { min(rows.lowerBound(of: $0), max(0, rows.count - 1)) } ?? 0
     topRow = 0

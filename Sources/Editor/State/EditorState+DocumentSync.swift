@@ -43,6 +43,7 @@ extension EditorState {
     firstTarget = min(firstTarget, max(0, columns.targets.count - 1))
     checks = CheckCache(sourceLanguage: columns.source, languages: columns.all)
     changedSinceOpen.recompare(in: catalog)
+    searchMatches = nil
     rows = RowIndex(catalog: catalog, filter: filter, checks: checks, changed: changedSinceOpen, work: work)
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
@@ -77,6 +78,7 @@ extension EditorState {
     let after = document.catalog
     forgetChecks(of: before.keys)
     changedSinceOpen.follow(before, in: after)
+    searchMatches = nil
     let afterIndices = before.keys.map { after.strings.index(of: $0) }
     // Removed keys first, from the back so earlier positions stay valid; then inserted keys in
     // order of their new positions. In between, both index spaces hold the same keys.

@@ -58,6 +58,8 @@ public struct EditorState {
   var message: StatusMessage?
   /// The last pattern searched for, for `n` and `N`.
   var lastSearch: String?
+  /// The rows `lastSearch` matched; nil once the rows or the catalog changed.
+  var searchMatches: SearchMatches?
   /// A machine translation running off the key loop (`T`, `:translate`).
   var translation: TranslationActivity?
   /// A `:wq` or "save" in the quit prompt is waiting for its save to finish.

@@ -36,6 +36,7 @@ extension EditorState {
       cursor = editor.draw(into: &screen)
     } else if modes.isEmpty {
       DetailView(state: self, layout: layout).draw(into: &screen)
+      if let lastSearch { SearchHighlight.apply(pattern: lastSearch, to: &screen, rows: layout.gridTop..<layout.messageRow) }
     }
     if let promptCursor = MessageLineView(state: self, layout: layout).draw(into: &screen) {
       cursor = promptCursor
