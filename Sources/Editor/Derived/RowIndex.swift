@@ -30,15 +30,7 @@ struct RowIndex: Equatable {
   subscript(row: Int) -> Int { catalogIndices[row] }
 
   /// The first row whose catalog position is at or after `catalogIndex`.
-  func lowerBound(of catalogIndex: Int) -> Int {
-    var low = 0
-    var high = catalogIndices.count
-    while low < high {
-      let mid = (low + high) / 2
-      if catalogIndices[mid] < catalogIndex { low = mid + 1 } else { high = mid }
-    }
-    return low
-  }
+  func lowerBound(of catalogIndex: Int) -> Int { catalogIndices.lowerBound(of: catalogIndex) }
 
   func row(ofCatalogIndex catalogIndex: Int) -> Int? {
     let row = lowerBound(of: catalogIndex)

@@ -8,7 +8,7 @@ struct SearchMatches {
 
   /// The 1-based number of the match at `catalogIndex`, if it is one.
   func number(ofCatalogIndex catalogIndex: Int) -> Int? {
-    let position = lowerBound(catalogIndex)
+    let position = catalogIndices.lowerBound(of: catalogIndex)
     return position < catalogIndices.count && catalogIndices[position] == catalogIndex ? position + 1 : nil
   }
 
@@ -16,21 +16,11 @@ struct SearchMatches {
   /// going backward; wrapping round. `wrapped` says the search went past an end.
   func next(from catalogIndex: Int, forward: Bool, including: Bool) -> (catalogIndex: Int, wrapped: Bool)? {
     guard let first = catalogIndices.first, let last = catalogIndices.last else { return nil }
-    let position = lowerBound(catalogIndex)
+    let position = catalogIndices.lowerBound(of: catalogIndex)
     if forward {
       let start = including || number(ofCatalogIndex: catalogIndex) == nil ? position : position + 1
       return start < catalogIndices.count ? (catalogIndices[start], false) : (first, true)
     }
     return position > 0 ? (catalogIndices[position - 1], false) : (last, true)
-  }
-
-  private func lowerBound(_ catalogIndex: Int) -> Int {
-    var low = 0
-    var high = catalogIndices.count
-    while low < high {
-      let mid = (low + high) / 2
-      if catalogIndices[mid] < catalogIndex { low = mid + 1 } else { high = mid }
-    }
-    return low
   }
 }
