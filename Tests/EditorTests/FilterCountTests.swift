@@ -11,24 +11,10 @@ final class FilterCountTests: XCTestCase {
     (2...14).map { harness.text(row: $0, columns: 29..<71) }
   }
 
-  func testMenuListsEveryStateWithItsCount() throws {
+  func testEachCountIsTheNumberOfRowsItsFilterShows() throws {
     var harness = try sampleHarness()
     harness.type("f")
-    XCTAssertEqual(menu(harness), [
-      "┌─ Filter rows · ar ─────────────────────┐",
-      "│ ▸ a  all ✓                          21 │",
-      "│   w  needs work in ar               10 │",
-      "│   m  missing in ar                   8 │",
-      "│   n  new in ar                       1 │",
-      "│   r  needs review in ar              1 │",
-      "│   o  translated in ar                8 │",
-      "│   t  machine-translated in ar        0 │",
-      "│   s  stale                           1 │",
-      "│   d  don't translate                 2 │",
-      "│   c  check errors in ar              … │",
-      "│   e  changed since open              0 │",
-      "└────────────────────────────────────────┘",
-    ])
+    XCTAssertEqual(menu(harness)[10], "│   c  check errors in ar              … │", "unknown until every entry is checked")
     // Each count is the number of rows its filter shows; a translation without the source's
     // placeholder is a check error.
     harness.type("<Esc>/Weather<Enter><Enter>طقس<Enter>")

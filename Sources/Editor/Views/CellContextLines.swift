@@ -6,10 +6,13 @@ struct LabeledLine {
   var label = ""
   var text: String
   var style: TextStyle = .plain
+  /// Characters of `text` drawn dim: the `·` and `⏎` that show whitespace (`VisibleText`).
+  var dimmed: Set<Int> = []
 
   func draw(into screen: inout Screen, row: Int, labelWidth: Int, width: Int) {
     screen.put(label, row: row, column: 0, maxWidth: labelWidth, style: Theme.label)
     screen.put(text, row: row, column: labelWidth, maxWidth: max(0, width - labelWidth), style: style)
+    VisibleText.dim(dimmed, of: text, into: &screen, row: row, column: labelWidth)
   }
 }
 
