@@ -76,12 +76,15 @@ struct EditCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(2)
     }
-    let columns = languages?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
-      !$0.isEmpty
-    }
+    // --languages wins; otherwise the languages last chosen with L for this catalog.
+    let columns =
+      languages?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
+        !$0.isEmpty
+      } ?? (file == nil ? nil : savedLanguages(path: path, catalog: document.catalog))
     var session = EditorSession(
       recovery: RecoveryPrompt.offerRestore(into: document), languages: columns, readOnly: readOnly,
       displayPath: displayPath)
+    session.keepsShownLanguages = file != nil
     if let startMessage { session.state.showStartMessage(startMessage) }
     if file != nil, let pending = PendingMergeConflicts.find(for: path, catalog: session.state.document.catalog) {
       session.openMergeConflicts(pending)
@@ -93,6 +96,15 @@ struct EditCommand: ParsableCommand {
     let status = session.run()
     if status != 0 { throw ExitCode(status) }
   }
+}
+
+/// The languages last chosen with `L` for the catalog at `path` that it still has; nil when
+/// none were chosen (or none of them is left): every language is shown.
+private func savedLanguages(path: String, catalog: Catalog) -> [String]? {
+  guard let saved = ShownLanguagesFile.load(for: path) else { return nil }
+  let languages = Set(catalog.languages)
+  let kept = saved.filter(languages.contains)
+  return kept.isEmpty ? nil : kept
 }
 
 /// A writable copy of the bundled sample, so trying Glossa never touches the installed file.

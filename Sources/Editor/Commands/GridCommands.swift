@@ -21,6 +21,7 @@ extension EditorState {
     case .searchNext: repeatSearch(forward: true)
     case .searchPrevious: repeatSearch(forward: false)
     case .filterMenu: openFilterMenu()
+    case .languageChooser: openLanguageChooser()
     case .editCell: editSelectedCell()
     case .toggleReview: toggleReview()
     case .copySource: copySource()

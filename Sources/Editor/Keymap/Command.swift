@@ -11,6 +11,7 @@ enum Command: Sendable, Hashable {
 
   // Finding rows.
   case search, searchNext, searchPrevious, filterMenu
+  case languageChooser
 
   // Changing the catalog.
   case editCell, toggleReview, copySource, deleteTranslation

@@ -33,6 +33,14 @@ extension Keymap {
     KeyBinding([.escape, .character("q")], .listClose, "Device picker: cancel", .picker, .variations, hint: "cancel"),
   ]
 
+  static let chooserBindings: [KeyBinding] = [
+    KeyBinding([.up, .character("k")], .listUp, "Language chooser: previous language", .chooser, .list),
+    KeyBinding([.down, .character("j")], .listDown, "Language chooser: next language", .chooser, .list),
+    KeyBinding([.character(" "), .character("x")], .pickerToggle, "Language chooser: show or hide the language", .chooser, .list, hint: "tick"),
+    KeyBinding([.enter], .listChoose, "Language chooser: show the ticked languages", .chooser, .list, hint: "apply"),
+    KeyBinding([.escape, .character("q")], .listClose, "Language chooser: cancel", .chooser, .list, hint: "cancel"),
+  ]
+
   static let reviewBindings: [KeyBinding] = [
     KeyBinding([.character("a"), .enter], .reviewAccept, "Accept (needs review → translated) and go on", .review, .review, hint: "accept"),
     KeyBinding([.character("e")], .reviewEdit, "Edit, then accept (a varied cell opens the variation editor)", .review, .review, hint: "edit"),

@@ -4,7 +4,7 @@ import TerminalScreen
 enum Keymap {
   static let bindings: [KeyBinding] =
     gridBindings + variationBindings + pickerBindings + reviewBindings + conflictBindings + textBindings
-    + listBindings
+    + listBindings + chooserBindings
 
   /// The command `key` runs in `context`, if any. A key with Shift/Alt/Ctrl that has no binding
   /// of its own does what the plain key does (Ctrl-← is ← unless something claims it).
@@ -44,6 +44,7 @@ enum Keymap {
     KeyBinding([.character("n")], .searchNext, "Next search match", .grid, .finding),
     KeyBinding([.character("N")], .searchPrevious, "Previous search match", .grid, .finding),
     KeyBinding([.character("f")], .filterMenu, "Filter rows (all, needs work, missing, check errors…)", .grid, .finding, hint: "filter"),
+    KeyBinding([.character("L")], .languageChooser, "Choose the languages shown (kept for this catalog)", .grid, .finding),
 
     KeyBinding([.enter, .character("e")], .editCell, "Edit the selected cell", .grid, .editing, hint: "edit"),
     KeyBinding([.character("r")], .toggleReview, "Toggle needs review / translated (new: translated)", .grid, .editing, hint: "review"),

@@ -38,7 +38,7 @@ extension EditorState {
   mutating func rebuildDerivedData(keepingCursorOn cursorKey: String?) {
     let catalog = document.catalog
     let language = currentLanguage
-    columns = LanguageColumns(catalog: catalog, requested: options.languages)
+    columns = LanguageColumns(catalog: catalog, requested: shownLanguages ?? options.languages)
     cursorColumn = columns.all.firstIndex(of: language) ?? columns.initialColumn
     firstTarget = min(firstTarget, max(0, columns.targets.count - 1))
     checks = CheckCache(sourceLanguage: columns.source, languages: columns.all)

@@ -60,6 +60,8 @@ public struct EditorState {
   var lastSearch: String?
   /// The rows `lastSearch` matched; nil once the rows or the catalog changed.
   var searchMatches: SearchMatches?
+  /// The target languages chosen with `L`; nil: those of `options.languages` (or every one).
+  var shownLanguages: [String]?
   /// A machine translation running off the key loop (`T`, `:translate`).
   var translation: TranslationActivity?
   /// A `:wq` or "save" in the quit prompt is waiting for its save to finish.

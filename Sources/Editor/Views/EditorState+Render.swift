@@ -48,6 +48,8 @@ extension EditorState {
       FilterMenuView(menu: menu, active: filter, counts: counts, layout: layout).draw(into: &screen)
     case .help(let help)?:
       HelpView(help: help, layout: layout).draw(into: &screen)
+    case .languageChooser(let chooser)?:
+      LanguageChooserView(chooser: chooser, layout: layout).draw(into: &screen)
     default:
       break
     }

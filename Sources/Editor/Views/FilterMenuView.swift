@@ -14,20 +14,7 @@ struct FilterMenuView {
     let height = kinds.count + 2
     let left = max(0, (layout.width - width) / 2)
     let top = max(0, min(layout.gridTop + 1, layout.messageRow - height))
-    for y in top..<(top + height) {
-      screen.fill(row: y, column: left, width: width, style: Theme.overlay)
-      screen.put("│", row: y, column: left, style: Theme.overlayBorder)
-      screen.put("│", row: y, column: left + width - 1, style: Theme.overlayBorder)
-    }
-    let bottom = top + height - 1
-    for y in [top, bottom] {
-      screen.fill(row: y, column: left, width: width, style: Theme.overlayBorder, character: "─")
-    }
-    screen.put("┌", row: top, column: left, style: Theme.overlayBorder)
-    screen.put("┐", row: top, column: left + width - 1, style: Theme.overlayBorder)
-    screen.put("└", row: bottom, column: left, style: Theme.overlayBorder)
-    screen.put("┘", row: bottom, column: left + width - 1, style: Theme.overlayBorder)
-    screen.put(" Filter rows · \(menu.language) ", row: top, column: left + 2, maxWidth: width - 4, style: Theme.overlayBorder)
+    OverlayBox(top: top, left: left, width: width, height: height).draw(title: "Filter rows · \(menu.language)", into: &screen)
 
     for (offset, kind) in kinds.enumerated() {
       let y = top + 1 + offset
