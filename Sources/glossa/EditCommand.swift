@@ -80,9 +80,11 @@ struct EditCommand: ParsableCommand {
     let memory = file == nil ? MemoryCatalogs.Loaded() : MemoryCatalogs.load(forCatalogAt: path)
     for warning in memory.warnings { printError(warning) }
     if startMessage == nil, let first = memory.warnings.first { startMessage = first }
-    let columns = languages?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
-      !$0.isEmpty
-    }
+    // --languages wins; otherwise the languages last chosen with L for this catalog.
+    let columns =
+      languages?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
+        !$0.isEmpty
+      } ?? (file == nil ? nil : savedLanguages(path: path, catalog: document.catalog))
     let workbench: EditorWorkbench
     do {
       workbench = try EditorWorkbench.load(forCatalogAt: file)
@@ -93,6 +95,7 @@ struct EditCommand: ParsableCommand {
     var session = EditorSession(
       recovery: RecoveryPrompt.offerRestore(into: document), languages: columns, readOnly: readOnly,
       displayPath: displayPath, workbench: workbench, memory: memory.sources)
+    session.keepsShownLanguages = file != nil
     let shown = columns.map { [document.catalog.sourceLanguage] + $0 } ?? document.catalog.languages
     if let notice = workbench.notice(languages: shown) { startMessage = startMessage ?? notice }
     if let startMessage { session.state.showStartMessage(startMessage) }
@@ -106,6 +109,15 @@ struct EditCommand: ParsableCommand {
     let status = session.run()
     if status != 0 { throw ExitCode(status) }
   }
+}
+
+/// The languages last chosen with `L` for the catalog at `path` that it still has; nil when
+/// none were chosen (or none of them is left): every language is shown.
+private func savedLanguages(path: String, catalog: Catalog) -> [String]? {
+  guard let saved = ShownLanguagesFile.load(for: path) else { return nil }
+  let languages = Set(catalog.languages)
+  let kept = saved.filter(languages.contains)
+  return kept.isEmpty ? nil : kept
 }
 
 /// A writable copy of the bundled sample, so trying Glossa never touches the installed file.

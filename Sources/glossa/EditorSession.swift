@@ -14,6 +14,9 @@ struct EditorSession {
   private var translation: EditorTranslationJob?
   /// A git merge's conflicts for this catalog: the record goes once they are decided and saved.
   private var mergeConflicts: PendingMergeConflicts?
+  /// False for the scratch copy of the sample: its path is new each run, so a choice made with
+  /// `L` would only leave a file behind.
+  var keepsShownLanguages = true
 
   init(
     recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String,
@@ -141,6 +144,14 @@ struct EditorSession {
       return []
     case .showChangesSince(let revision):
       showChangesSince(revision)
+      return []
+    case .saveShownLanguages(let languages):
+      guard keepsShownLanguages, let path = state.document.path else { return [] }
+      do {
+        try ShownLanguagesFile.save(languages, for: path)
+      } catch {
+        state.showMessage("Could not keep the languages for the next open: \(error.description)")
+      }
       return []
     }
   }

@@ -54,7 +54,11 @@ struct StatsCommand: ParsableCommand {
     if json || format == .json {
       print(StatsReport.json(reports))
     } else if !reports.isEmpty {
-      print(reports.map(\.table).joined(separator: "\n\n"))
+      // Piped output stays the plain table scripts read; a person at a terminal gets the bars.
+      let bar =
+        isatty(STDOUT_FILENO) == 1
+        ? CoverageBar(colour: (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty) : nil
+      print(reports.map { $0.table(bar: bar) }.joined(separator: "\n\n"))
     }
     ProcessTeardown.exit(failed ? 2 : 0)
   }
@@ -78,7 +82,8 @@ struct StatsReport {
     languages = stats.languages
   }
 
-  var table: String {
+  /// The table; with `bar`, each language's row ends in its coverage bar and a legend follows.
+  func table(bar: CoverageBar? = nil) -> String {
     let header = ["language", "total", "translated", "review", "machine", "new", "missing", "stale", "percent"]
     let rows = languages.map { stats in
       [
@@ -96,7 +101,9 @@ struct StatsReport {
       }.joined(separator: "  ")
     }
     let title = "\(path): \(entries) entries, source language \(sourceLanguage)"
-    return ([title, line(header)] + rows.map(line)).joined(separator: "\n")
+    guard let bar else { return ([title, line(header)] + rows.map(line)).joined(separator: "\n") }
+    let barRows = zip(rows, languages).map { row, stats in line(row) + "  " + bar.draw(stats) }
+    return ([title, line(header)] + barRows + [bar.legend]).joined(separator: "\n")
   }
 
   static func json(_ reports: [StatsReport]) -> String {

@@ -134,7 +134,7 @@ final class CheckMarkerTests: XCTestCase {
     strings["Welcome, %@!"] = entry
     var harness = EditorHarness(catalog: Catalog(sourceLanguage: "en", strings: strings), width: 100, height: 20)
     XCTAssertScreen(harness, rows: 14..<18, [
-      "fr        Bienvenue %lld",
+      "fr       ·Bienvenue %lld",
       "state    new · extraction: —",
       "checks   error [format-specifiers] argument 1 is %lld but %@ in the source",
       "         +3 more",

@@ -77,17 +77,20 @@ final class GridRenderTests: XCTestCase {
   func testFilterMenuOverlay() throws {
     var harness = try sampleHarness()
     harness.type("f")
-    XCTAssertEqual((2...11).map { harness.text(row: $0, columns: 32..<68) }, [
-      "┌─ Filter rows · ar ───────────────┐",
-      "│ ▸ a  all ✓                       │",
-      "│   w  needs work in ar            │",
-      "│   m  missing in ar               │",
-      "│   r  needs review in ar          │",
-      "│   t  machine-translated in ar    │",
-      "│   s  stale                       │",
-      "│   d  don't translate             │",
-      "│   c  check errors in ar          │",
-      "└──────────────────────────────────┘",
+    XCTAssertEqual((2...14).map { harness.text(row: $0, columns: 29..<71) }, [
+      "┌─ Filter rows · ar ─────────────────────┐",
+      "│ ▸ a  all ✓                          21 │",
+      "│   w  needs work in ar               10 │",
+      "│   m  missing in ar                   8 │",
+      "│   n  new in ar                       1 │",
+      "│   r  needs review in ar              1 │",
+      "│   o  translated in ar                8 │",
+      "│   t  machine-translated in ar        0 │",
+      "│   s  stale                           1 │",
+      "│   d  don't translate                 2 │",
+      "│   c  check errors in ar              … │",
+      "│   e  changed since open              0 │",
+      "└────────────────────────────────────────┘",
     ])
     XCTAssertEqual(harness.messageLine, "j/k move · Enter or a letter chooses · Esc closes")
   }
@@ -171,7 +174,7 @@ final class GridRenderTests: XCTestCase {
     harness.type("/tap to<Enter><Tab>")  // Tap to start tracking, de
     XCTAssertTrue(harness.lines.contains("         device.mac (translated): Klicken, um die Aufzeichnung zu starten"))
     harness.type("gjjjjj")  // Download the map…, de
-    XCTAssertTrue(harness.lines.contains("de       Lade die Karte, bevor du den Empfang verlierst."))
+    XCTAssertTrue(harness.lines.contains("de       Lade die Karte, bevor du den Empfang verlierst.⏎"))
     XCTAssertTrue(harness.lines.contains("         Karten werden auf diesem Gerät gespeichert."))
   }
 }

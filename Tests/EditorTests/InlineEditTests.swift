@@ -39,7 +39,7 @@ final class InlineEditTests: XCTestCase {
     harness.type("<Enter>")
     XCTAssertEqual(harness.catalog.strings["Cancel"]?.localization("de")?.stringUnit?.value, "Abbrechen\nzweite Zeile")
     XCTAssertEqual(harness.gridLine(containing: "Cancel")?.hasSuffix("│   Abbrechen⏎zweite Ze…"), true)
-    XCTAssertTrue(harness.lines.contains("de       Abbrechen"))
+    XCTAssertTrue(harness.lines.contains("de       Abbrechen⏎"))
     XCTAssertTrue(harness.lines.contains("         zweite Zeile"))
   }
 

@@ -92,14 +92,21 @@ final class CatalogActionsTests: XCTestCase {
     XCTAssertEqual(reviewed.components(separatedBy: "\"state\" : \"needs_review\"").count, 2, "only Banana's de is left")
     try assertChange(try F.catalog.changeTogglingReview(key: "%lld apples", language: "de"), gives: reviewed)
 
-    // fr: translated + new (status new) → every leaf needs_review.
+    // fr: translated + new (status new) → the new form translated: a person has looked at it.
+    let looked = F.replacing(
+      "\"state\" : \"new\",\n                  \"value\" : \"%lld pommes\"",
+      with: "\"state\" : \"translated\",\n                  \"value\" : \"%lld pommes\"")
+    try assertChange(try F.catalog.changeTogglingReview(key: "%lld apples", language: "fr"), gives: looked)
+    // …and from translated, every leaf needs_review.
     var forReview = F.replacing(
       "\"state\" : \"translated\",\n                  \"value\" : \"%lld pomme\"",
       with: "\"state\" : \"needs_review\",\n                  \"value\" : \"%lld pomme\"")
     forReview = F.replacing(
       "\"state\" : \"new\",\n                  \"value\" : \"%lld pommes\"",
       with: "\"state\" : \"needs_review\",\n                  \"value\" : \"%lld pommes\"", in: forReview)
-    try assertChange(try F.catalog.changeTogglingReview(key: "%lld apples", language: "fr"), gives: forReview)
+    let reviewedCatalog = try CatalogReader.read(bytes: Array(looked.utf8)).catalog
+    try assertChange(
+      reviewedCatalog.changeTogglingReview(key: "%lld apples", language: "fr"), on: looked, gives: forReview)
   }
 
   func testTogglingReviewOnAMissingCellIsNoChange() throws {

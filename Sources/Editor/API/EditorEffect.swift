@@ -26,6 +26,9 @@ public enum EditorEffect: Sendable, Equatable {
   /// `:since REF`: load the catalog as it was at the git revision REF and hand the leaves that
   /// differ to `openConflicts` (the app runs git; the editor never starts processes).
   case showChangesSince(String)
+  /// `L` changed which target languages the grid shows: keep them for the next open of this
+  /// catalog (`ShownLanguagesFile`).
+  case saveShownLanguages([String])
 }
 
 /// How a requested save went.

@@ -26,6 +26,14 @@ extension EditorState {
     showMessage("Added \"\(CellDisplay.oneLine(key))\"")
   }
 
+  /// `d`: Xcode's "Don't translate" on or off, one undoable change.
+  mutating func toggleDoNotTranslate() {
+    guard let (key, _) = editableSelection(), let change = catalog.changeTogglingShouldTranslate(key: key) else { return }
+    perform(change)
+    let marked = catalog.strings[key]?.isTranslatable == false
+    showMessage("\"\(CellDisplay.oneLine(key))\" \(marked ? "marked don't translate" : "no longer marked don't translate")")
+  }
+
   mutating func confirmDeletingKey() {
     guard let (key, _) = editableSelection() else { return }
     layer = .choice(

@@ -5,12 +5,33 @@ extension EditorState {
     layer = .filterMenu(FilterMenu(selection: selection, language: currentLanguage))
   }
 
+  /// How many rows `kind` would show in `language`, from the counts kept up to date per edit
+  /// (the same `Entry.count` that stats and the status bar use), so opening the menu looks at no
+  /// entry. Nil for check errors until every entry has been checked (`f c` checks them all).
+  func filterCount(_ kind: RowFilter.Kind, language: String) -> Int? {
+    let counts = stats[language]
+    switch kind {
+    case .all: return catalog.strings.count
+    case .needsWork: return counts.map { $0.missing + $0.new + $0.needsReview + $0.machineTranslated }
+    case .missing: return counts?.missing
+    case .new: return counts?.new
+    case .needsReview: return counts?.needsReview
+    case .translated: return counts?.translated
+    case .machineTranslated: return counts?.machineTranslated
+    case .stale: return stats.staleEntries
+    case .doNotTranslate: return stats.doNotTranslateEntries
+    case .checkErrors: return checks.checkedEntries == catalog.strings.count ? checks.errorCount(in: language) : nil
+    case .changedSinceOpen: return changedSinceOpen.count
+    }
+  }
+
   /// Shows the filter's rows; the cursor stays on its key when it is still shown, else goes to
   /// the next shown key after it.
   mutating func applyFilter(_ newFilter: RowFilter) {
     let catalogIndex = currentCatalogIndex
     filter = newFilter
-    rows = RowIndex(catalog: catalog, filter: newFilter, checks: checks, work: work)
+    searchMatches = nil
+    rows = RowIndex(catalog: catalog, filter: newFilter, checks: checks, changed: changedSinceOpen, work: work)
     cursorRow = catalogIndex.map { min(rows.lowerBound(of: $0), max(0, rows.count - 1)) } ?? 0
     topRow = 0
     if rows.isEmpty { showMessage("No rows match the filter: \(newFilter.name)") }

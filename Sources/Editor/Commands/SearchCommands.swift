@@ -32,24 +32,38 @@ extension EditorState {
 
   /// Moves to the next matching row (or this one, when `startingAtCursor`), wrapping around.
   private mutating func findMatch(of pattern: String, forward: Bool, startingAtCursor: Bool) {
-    let count = rows.count
-    guard count > 0 else {
+    let matches = matches(of: pattern)
+    guard let current = currentCatalogIndex,
+      let (next, wrapped) = matches.next(from: current, forward: forward, including: startingAtCursor)
+    else {
       showMessage("Pattern not found: \(pattern)")
       return
     }
+    cursorRow = rows.lowerBound(of: next)
+    if wrapped { showMessage(forward ? "Wrapped to top" : "Wrapped to bottom") }
+  }
+
+  /// The shown rows matching `pattern`: kept from the last search when still valid, else every
+  /// shown row looked at once.
+  private mutating func matches(of pattern: String) -> SearchMatches {
+    if let searchMatches, searchMatches.pattern == pattern { return searchMatches }
     let needle = SearchIndex.needle(for: pattern)
     let catalog = self.catalog
-    // Every row once: from the cursor's own row, or from the next one round to the cursor's.
-    let first = startingAtCursor ? 0 : 1
-    for step in first..<(first + count) {
-      let row = ((cursorRow + (forward ? step : -step)) % count + count) % count
+    var found: [Int] = []
+    for row in 0..<rows.count {
       work.entriesVisited += 1
-      guard searchIndex.entry(at: rows[row], of: catalog, contains: needle) else { continue }
-      let wrapped = step > 0 && (forward ? row <= cursorRow : row >= cursorRow)
-      cursorRow = row
-      if wrapped { showMessage(forward ? "Wrapped to top" : "Wrapped to bottom") }
-      return
+      if searchIndex.entry(at: rows[row], of: catalog, contains: needle) { found.append(rows[row]) }
     }
-    showMessage("Pattern not found: \(pattern)")
+    let matches = SearchMatches(pattern: pattern, catalogIndices: found)
+    searchMatches = matches
+    return matches
+  }
+
+  /// `match 3/17` when the selected row is one of the last search's matches.
+  var searchMatchStatus: String? {
+    guard let searchMatches, let current = currentCatalogIndex,
+      let number = searchMatches.number(ofCatalogIndex: current)
+    else { return nil }
+    return "match \(number)/\(searchMatches.catalogIndices.count)"
   }
 }

@@ -19,6 +19,8 @@ struct CellDisplay: Equatable {
   var tone: Tone
   /// "!" when the cell has a check error, else " "; drawn in the space before the text.
   var checkMark: Character = " "
+  /// Where `text` shows whitespace as `·` and `⏎` (drawn dim); see `VisibleText`.
+  var marks: Set<Int> = []
 
   init(stateMark: Character, kindMark: Character, text: String, tone: Tone) {
     self.stateMark = stateMark
@@ -35,7 +37,7 @@ struct CellDisplay: Equatable {
     guard let localization = entry.localization(language) else {
       // A source cell without a localization shows the key, which Xcode uses as the source text.
       if language == sourceLanguage {
-        self.init(stateMark: " ", kindMark: " ", text: CellDisplay.oneLine(key), tone: .translated)
+        self.init(visible: VisibleText(key, keepingLineBreaks: false), stateMark: " ", tone: .translated)
       } else {
         self.init(stateMark: CellMarks.missing, kindMark: " ", text: CellMarks.missingText, tone: .missing)
       }
@@ -47,8 +49,13 @@ struct CellDisplay: Equatable {
         stateMark: mark, kindMark: CellDisplay.kindMark(of: localization),
         text: CellDisplay.summary(of: localization), tone: tone)
     } else {
-      self.init(stateMark: mark, kindMark: " ", text: CellDisplay.oneLine(localization.stringUnit?.value ?? ""), tone: tone)
+      self.init(visible: VisibleText(localization.stringUnit?.value ?? "", keepingLineBreaks: false), stateMark: mark, tone: tone)
     }
+  }
+
+  private init(visible: VisibleText, stateMark: Character, tone: Tone) {
+    self.init(stateMark: stateMark, kindMark: " ", text: visible.text, tone: tone)
+    marks = visible.marks
   }
 
   /// Sets the check mark. A missing cell gets none: its "∅" already says its error (`missing`),

@@ -51,6 +51,10 @@ final class CheckCache {
   /// reports them, the detail pane lists them, but they are no check error for marks, `!` and `f c`.
   static let coverageChecks: Set<CheckID> = [.missing, .new, .needsReview, .stale, .coverage]
   private var marksByKey: [String: EntryCheckMarks]
+  /// Checked entries with an error about the whole entry, and per language those with only
+  /// cell errors: the checks filter's count, kept as marks come and go instead of recounted.
+  private var entryErrors = 0
+  private var cellErrors: [String: Int] = [:]
   /// The findings of the entry checked last: one entry's worth. After an edit the grid re-checks
   /// the edited row, which is the selected one, so the detail pane finds its findings here.
   private var lastFindings: (key: String, findings: [Finding])?
@@ -76,6 +80,8 @@ final class CheckCache {
     checker = other.checker
     errorChecker = other.errorChecker
     marksByKey = other.marksByKey
+    entryErrors = other.entryErrors
+    cellErrors = other.cellErrors
     lastFindings = other.lastFindings
     entriesChecked = other.entriesChecked
   }
@@ -87,7 +93,7 @@ final class CheckCache {
     if let marks = marksByKey[key] { return marks }
     entriesChecked += 1
     let marks = EntryCheckMarks(findings: errorChecker.checks(for: key, entry: entry))
-    marksByKey[key] = marks
+    store(marks, for: key)
     return marks
   }
 
@@ -100,8 +106,29 @@ final class CheckCache {
   /// Forgets what is known about `keys` (entries a change touched, added or removed).
   func forget(_ keys: [String]) {
     for key in keys {
-      marksByKey[key] = nil
+      store(nil, for: key)
       if lastFindings?.key == key { lastFindings = nil }
+    }
+  }
+
+  /// How many entries have marks (checked since they last changed).
+  var checkedEntries: Int { marksByKey.count }
+
+  /// The checked entries the checks filter shows for `language`; all of them once
+  /// `checkedEntries` is the catalog's entry count.
+  func errorCount(in language: String) -> Int { entryErrors + cellErrors[language, default: 0] }
+
+  private func store(_ marks: EntryCheckMarks?, for key: String) {
+    if let old = marksByKey[key] { tally(old, by: -1) }
+    marksByKey[key] = marks
+    if let marks { tally(marks, by: 1) }
+  }
+
+  private func tally(_ marks: EntryCheckMarks, by delta: Int) {
+    if marks.hasEntryError {
+      entryErrors += delta
+    } else {
+      for language in marks.errorLanguages { cellErrors[language, default: 0] += delta }
     }
   }
 
@@ -109,7 +136,7 @@ final class CheckCache {
     entriesChecked += 1
     let findings = checker.checks(for: key, entry: entry)
     let marks = EntryCheckMarks(findings: findings)
-    marksByKey[key] = marks
+    store(marks, for: key)
     lastFindings = (key, findings)
     return (findings, marks)
   }

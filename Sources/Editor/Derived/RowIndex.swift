@@ -9,7 +9,7 @@ struct RowIndex: Equatable {
 
   /// `checks` answers the checks filter (which then checks every entry it has not seen yet).
   /// Lists or tests every entry once, counted in `work`.
-  init(catalog: Catalog, filter: RowFilter, checks: CheckCache, work: WorkCounters) {
+  init(catalog: Catalog, filter: RowFilter, checks: CheckCache, changed: ChangedSinceOpen, work: WorkCounters) {
     let entries = catalog.strings.values
     if filter.kind == .all {
       catalogIndices = Array(entries.indices)
@@ -19,7 +19,7 @@ struct RowIndex: Equatable {
       let keys = catalog.strings.keys
       catalogIndices = entries.indices.filter {
         work.entriesVisited += 1
-        return filter.includes(entries[$0], key: keys[$0], sourceLanguage: source, checks: checks)
+        return filter.includes(entries[$0], key: keys[$0], sourceLanguage: source, checks: checks, changed: changed)
       }
     }
   }
@@ -30,15 +30,7 @@ struct RowIndex: Equatable {
   subscript(row: Int) -> Int { catalogIndices[row] }
 
   /// The first row whose catalog position is at or after `catalogIndex`.
-  func lowerBound(of catalogIndex: Int) -> Int {
-    var low = 0
-    var high = catalogIndices.count
-    while low < high {
-      let mid = (low + high) / 2
-      if catalogIndices[mid] < catalogIndex { low = mid + 1 } else { high = mid }
-    }
-    return low
-  }
+  func lowerBound(of catalogIndex: Int) -> Int { catalogIndices.lowerBound(of: catalogIndex) }
 
   func row(ofCatalogIndex catalogIndex: Int) -> Int? {
     let row = lowerBound(of: catalogIndex)

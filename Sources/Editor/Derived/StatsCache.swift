@@ -5,10 +5,19 @@ import StringCatalog
 struct StatsCache {
   private var stats: [LanguageStats]
   private var slotByLanguage: [String: Int] = [:]
+  /// Entries the stale and don't-translate filters show (an entry can be both).
+  private(set) var staleEntries = 0
+  private(set) var doNotTranslateEntries = 0
 
   init(catalog: Catalog, languages: [String]) {
     stats = catalog.stats(for: languages)
     for (slot, language) in languages.enumerated() { slotByLanguage[language] = slot }
+    for entry in catalog.strings.values { countLeftOut(entry, by: 1) }
+  }
+
+  private mutating func countLeftOut(_ entry: Entry, by delta: Int) {
+    if entry.isStale { staleEntries += delta }
+    if !entry.isTranslatable { doNotTranslateEntries += delta }
   }
 
   subscript(language: String) -> LanguageStats? {
@@ -17,6 +26,8 @@ struct StatsCache {
 
   /// Replaces one entry's contribution: `old` is what it was before the edit, `new` after.
   mutating func replace(_ old: Entry?, with new: Entry?, sourceLanguage: String) {
+    if let old { countLeftOut(old, by: -1) }
+    if let new { countLeftOut(new, by: 1) }
     for slot in stats.indices {
       if let old { stats[slot].remove(old, sourceLanguage: sourceLanguage) }
       if let new { stats[slot].add(new, sourceLanguage: sourceLanguage) }

@@ -11,6 +11,7 @@ enum Command: Sendable, Hashable {
 
   // Finding rows.
   case search, searchNext, searchPrevious, filterMenu
+  case languageChooser
 
   // Changing the catalog.
   case editCell, toggleReview, copySource, deleteTranslation
@@ -18,6 +19,7 @@ enum Command: Sendable, Hashable {
   case undo, redo
   case reviewLanguage, reviewAllLanguages
   case translateCell
+  case toggleDoNotTranslate
 
   // The variation editor (moving uses the list commands) and its device picker.
   case variationEdit, variationPlural, variationDevice, variationAdd, variationRemove

@@ -12,6 +12,8 @@ enum KeyContext: Sendable, Hashable {
   case variations
   /// The device picker inside the variation editor.
   case picker
+  /// The language chooser (`L`).
+  case chooser
   /// Review mode (`R`, Alt-R).
   case review
   /// The conflict view (after a reload or a restore found leaves changed on both sides).

@@ -14,7 +14,7 @@ extension Keymap {
     KeyBinding([.character("a")], .variationAdd, "Add a plural category the language needs", .variations, .variations, hint: "add"),
     KeyBinding([.character("x")], .variationRemove, "Remove the form (never other) or an unused substitution", .variations, .variations, hint: "remove"),
     KeyBinding([.character("C")], .variationCollapse, "Collapse into one string, from the other form (asks first)", .variations, .variations, hint: "collapse"),
-    KeyBinding([.character("r")], .variationReview, "Toggle the form's needs review / translated", .variations, .variations),
+    KeyBinding([.character("r")], .variationReview, "Toggle the form's needs review / translated (new: translated)", .variations, .variations),
     KeyBinding([.character("n")], .variationArgNum, "Substitution row: set its argNum (a positive integer)", .variations, .variations),
     KeyBinding([.character("f")], .variationFormat, "Substitution row: set its formatSpecifier (lld, d, f, @…)", .variations, .variations),
     KeyBinding([.character("T")], .translateCell, "Machine-translate the cell's forms (needs review)", .variations, .variations),
@@ -31,6 +31,14 @@ extension Keymap {
     KeyBinding([.character(" "), .character("x")], .pickerToggle, "Device picker: tick or untick (other stays)", .picker, .variations, hint: "tick"),
     KeyBinding([.enter], .listChoose, "Device picker: apply the ticked devices", .picker, .variations, hint: "apply"),
     KeyBinding([.escape, .character("q")], .listClose, "Device picker: cancel", .picker, .variations, hint: "cancel"),
+  ]
+
+  static let chooserBindings: [KeyBinding] = [
+    KeyBinding([.up, .character("k")], .listUp, "Language chooser: previous language", .chooser, .list),
+    KeyBinding([.down, .character("j")], .listDown, "Language chooser: next language", .chooser, .list),
+    KeyBinding([.character(" "), .character("x")], .pickerToggle, "Language chooser: show or hide the language", .chooser, .list, hint: "tick"),
+    KeyBinding([.enter], .listChoose, "Language chooser: show the ticked languages", .chooser, .list, hint: "apply"),
+    KeyBinding([.escape, .character("q")], .listClose, "Language chooser: cancel", .chooser, .list, hint: "cancel"),
   ]
 
   static let reviewBindings: [KeyBinding] = [

@@ -5,7 +5,7 @@ import TerminalScreen
 enum Keymap {
   static let bindings: [KeyBinding] =
     gridBindings + variationBindings + pickerBindings + reviewBindings + conflictBindings + textBindings
-    + listBindings
+    + listBindings + chooserBindings
 
   /// The command `key` runs in `context`, if any. A key with Shift/Alt/Ctrl that has no binding
   /// of its own does what the plain key does (Ctrl-← is ← unless something claims it).
@@ -45,13 +45,15 @@ enum Keymap {
     KeyBinding([.character("n")], .searchNext, "Next search match", .grid, .finding),
     KeyBinding([.character("N")], .searchPrevious, "Previous search match", .grid, .finding),
     KeyBinding([.character("f")], .filterMenu, "Filter rows (all, needs work, missing, check errors…)", .grid, .finding, hint: "filter"),
+    KeyBinding([.character("L")], .languageChooser, "Choose the languages shown (kept for this catalog)", .grid, .finding),
 
     KeyBinding([.enter, .character("e")], .editCell, "Edit the selected cell", .grid, .editing, hint: "edit"),
-    KeyBinding([.character("r")], .toggleReview, "Toggle needs review / translated", .grid, .editing, hint: "review"),
+    KeyBinding([.character("r")], .toggleReview, "Toggle needs review / translated (new: translated)", .grid, .editing, hint: "review"),
     KeyBinding([.character("y")], .copySource, "Copy the source text into the cell (needs review)", .grid, .editing),
     KeyBinding([.character("x")], .deleteTranslation, "Delete the cell's translation (asks first)", .grid, .editing),
     KeyBinding([.character("c")], .editComment, "Edit the key's comment", .grid, .editing),
     KeyBinding([.character("a")], .addKey, "Add a key", .grid, .editing),
+    KeyBinding([.character("d")], .toggleDoNotTranslate, "Toggle the key's don't translate (shouldTranslate)", .grid, .editing),
     KeyBinding([.character("D")], .deleteKey, "Delete the key and all its translations (asks first)", .grid, .editing),
     KeyBinding([.character("p")], .variationEditor, "Variation editor: plural/device forms, substitutions", .grid, .editing),
     KeyBinding([.character("R")], .reviewLanguage, "Review mode: every needs-review cell of this language", .grid, .editing),

@@ -11,6 +11,8 @@ enum Layer {
   case choice(ChoicePrompt)
   case filterMenu(FilterMenu)
   case help(HelpOverlay)
+  /// `L`: tick which languages the grid shows.
+  case languageChooser(LanguageChooser)
 }
 
 struct TextEditSession: Equatable {
@@ -62,6 +64,14 @@ struct FilterMenu {
   var selection: Int
   /// The language the language-dependent filters will use.
   var language: String
+}
+
+struct LanguageChooser: Equatable {
+  /// Every language that can be shown, in catalog order (the source is always shown: not listed).
+  var languages: [String]
+  var ticked: Set<String>
+  /// Index into `languages`.
+  var selection = 0
 }
 
 struct HelpOverlay {

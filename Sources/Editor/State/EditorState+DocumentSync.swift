@@ -38,11 +38,13 @@ extension EditorState {
   mutating func rebuildDerivedData(keepingCursorOn cursorKey: String?) {
     let catalog = document.catalog
     let language = currentLanguage
-    columns = LanguageColumns(catalog: catalog, requested: options.languages)
+    columns = LanguageColumns(catalog: catalog, requested: shownLanguages ?? options.languages)
     cursorColumn = columns.all.firstIndex(of: language) ?? columns.initialColumn
     firstTarget = min(firstTarget, max(0, columns.targets.count - 1))
     checks = CheckCache(sourceLanguage: columns.source, languages: columns.all, workbench: options.workbench)
-    rows = RowIndex(catalog: catalog, filter: filter, checks: checks, work: work)
+    changedSinceOpen.recompare(in: catalog)
+    searchMatches = nil
+    rows = RowIndex(catalog: catalog, filter: filter, checks: checks, changed: changedSinceOpen, work: work)
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
     historyKeys = HistoryKeys(document: document)
@@ -77,6 +79,8 @@ extension EditorState {
     let after = document.catalog
     forgetChecks(of: before.keys)
     memory.sourcesChanged(keys: before.keys, in: after)
+    changedSinceOpen.follow(before, in: after)
+    searchMatches = nil
     let afterIndices = before.keys.map { after.strings.index(of: $0) }
     // Removed keys first, from the back so earlier positions stay valid; then inserted keys in
     // order of their new positions. In between, both index spaces hold the same keys.
@@ -97,7 +101,8 @@ extension EditorState {
       if let new, let afterIndex {
         work.entriesVisited += 1
         rows.setIncluded(
-          filter.includes(new, key: before.keys[slot], sourceLanguage: source, checks: checks), catalogIndex: afterIndex)
+          filter.includes(new, key: before.keys[slot], sourceLanguage: source, checks: checks, changed: changedSinceOpen),
+          catalogIndex: afterIndex)
         searchIndex.entryChanged(at: afterIndex)
       }
     }

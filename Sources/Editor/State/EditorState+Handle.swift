@@ -32,6 +32,7 @@ extension EditorState {
     case .choice(let prompt)?: effects = handleChoiceKey(key, prompt: prompt)
     case .filterMenu(let menu)?: effects = handleFilterMenuKey(key, menu: menu)
     case .help(let help)?: effects = handleHelpKey(key, help: help)
+    case .languageChooser(let chooser)?: effects = handleLanguageChooserKey(key, chooser: chooser)
     }
     scrollToCursor()
     return effects

@@ -32,6 +32,8 @@ public struct EditorState {
   var rows: RowIndex
   var stats: StatsCache
   var searchIndex: SearchIndex
+  /// The keys changed since the catalog was opened (the "changed since open" filter).
+  var changedSinceOpen = ChangedSinceOpen()
   /// Check findings, filled lazily per entry; see `CheckCache` for why it is a class.
   var checks: CheckCache
   /// The keys each undo and redo step touches, so they can be snapshotted before the step runs.
@@ -58,6 +60,10 @@ public struct EditorState {
   var message: StatusMessage?
   /// The last pattern searched for, for `n` and `N`.
   var lastSearch: String?
+  /// The rows `lastSearch` matched; nil once the rows or the catalog changed.
+  var searchMatches: SearchMatches?
+  /// The target languages chosen with `L`; nil: those of `options.languages` (or every one).
+  var shownLanguages: [String]?
   /// A machine translation running off the key loop (`T`, `:translate`).
   var translation: TranslationActivity?
   /// A `:wq` or "save" in the quit prompt is waiting for its save to finish.
@@ -74,7 +80,7 @@ public struct EditorState {
     cursorColumn = columns.initialColumn
     filter = .all(language: columns.language(at: columns.initialColumn))
     checks = CheckCache(sourceLanguage: columns.source, languages: columns.all, workbench: options.workbench)
-    rows = RowIndex(catalog: catalog, filter: filter, checks: checks, work: work)
+    rows = RowIndex(catalog: catalog, filter: filter, checks: checks, changed: changedSinceOpen, work: work)
     stats = StatsCache(catalog: catalog, languages: columns.all)
     searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
     historyKeys = HistoryKeys(document: document)

@@ -8,11 +8,14 @@ struct LabeledLine {
   var style: TextStyle = .plain
   /// Character ranges of `text` drawn underlined (misspelled words).
   var underlined: [Range<Int>] = []
+  /// Characters of `text` drawn dim: the `·` and `⏎` that show whitespace (`VisibleText`).
+  var dimmed: Set<Int> = []
 
   func draw(into screen: inout Screen, row: Int, labelWidth: Int, width: Int) {
     screen.put(label, row: row, column: 0, maxWidth: labelWidth, style: Theme.label)
     screen.put(text, row: row, column: labelWidth, maxWidth: max(0, width - labelWidth), style: style)
     if !underlined.isEmpty { Underlines.draw(underlined, of: Array(text), into: &screen, row: row, column: labelWidth) }
+    VisibleText.dim(dimmed, of: text, into: &screen, row: row, column: labelWidth)
   }
 }
 

@@ -97,8 +97,10 @@ struct DetailView {
     if let localization = entry.localization(language), localization.isVaried {
       for leaf in localization.leaves {
         let name = leaf.path.isEmpty ? "value" : leaf.path
-        let text = "\(name) (\(StateText.name(of: leaf.state))): \(CellDisplay.oneLine(leaf.value))"
-        rest.append(Line(label: "", text: text, style: Theme.state(leaf.state.rawValue)))
+        let prefix = "\(name) (\(StateText.name(of: leaf.state))): "
+        let value = VisibleText(leaf.value, keepingLineBreaks: false)
+        let marks = Set(value.marks.map { $0 + prefix.count })
+        rest.append(Line(label: "", text: prefix + value.text, style: Theme.state(leaf.state.rawValue), dimmed: marks))
         forms += 1
       }
     }
@@ -112,20 +114,32 @@ struct DetailView {
       return [Line(label: language, text: "— (don't translate)", style: Theme.cell(.doNotTranslate))]
     }
     guard let localization = entry.localization(language) else {
-      if isSource { return wrapped(label: language, key, width: width, style: .plain) }
+      if isSource { return visibleLines(label: language, key, width: width) }
       return [Line(label: language, text: "∅ missing", style: Theme.cell(.missing))]
     }
     if localization.isVaried {
-      let main = localization.stringUnit?.value ?? CellDisplay.summary(of: localization)
-      return wrapped(label: language, main, width: width, style: .plain)
+      guard let main = localization.stringUnit?.value else {
+        return wrapped(label: language, CellDisplay.summary(of: localization), width: width, style: .plain)
+      }
+      return visibleLines(label: language, main, width: width)
     }
-    guard language == state.currentLanguage else {
-      return wrapped(label: language, localization.stringUnit?.value ?? "", width: width, style: .plain)
+    let lines = visibleLines(label: language, localization.stringUnit?.value ?? "", width: width)
+    guard language == state.currentLanguage, state.options.spellChecker != nil else { return lines }
+    // The selected cell's own text: misspelled words underlined (the marks for whitespace are
+    // not letters, so each line's words are where they are in the value).
+    return lines.map { line in
+      var marked = line
+      marked.underlined = WorkbenchLines.misspelledWords(
+        in: line.text, language: language, spelling: state.options.spellChecker, rules: state.options.workbench)
+      return marked
     }
-    // The selected cell's own text: misspelled words underlined.
-    return WorkbenchLines.wrapped(
-      label: language, localization.stringUnit?.value ?? "", width: width, style: .plain, language: language,
-      spelling: state.options.spellChecker, rules: state.options.workbench)
+  }
+
+  /// A value over as many lines as it needs, its edge spaces and line breaks shown dim.
+  private func visibleLines(label: String, _ value: String, width: Int) -> [Line] {
+    VisibleText(value, keepingLineBreaks: true).wrapped(width: width).enumerated().map { offset, line in
+      Line(label: offset == 0 ? label : "", text: line.text, dimmed: line.marks)
+    }
   }
 
   private func stateLine(entry: Entry, language: String) -> Line {

@@ -37,6 +37,7 @@ extension EditorState {
       cursor = editor.draw(into: &screen)
     } else if modes.isEmpty {
       DetailView(state: self, layout: layout).draw(into: &screen)
+      if let lastSearch { SearchHighlight.apply(pattern: lastSearch, to: &screen, rows: layout.gridTop..<layout.messageRow) }
     }
     if let promptCursor = MessageLineView(state: self, layout: layout).draw(into: &screen) {
       cursor = promptCursor
@@ -44,9 +45,12 @@ extension EditorState {
     StatusBarView(state: self, layout: layout).draw(into: &screen)
     switch layer {
     case .filterMenu(let menu)?:
-      FilterMenuView(menu: menu, active: filter, layout: layout).draw(into: &screen)
+      let counts = RowFilter.Kind.allCases.map { filterCount($0, language: menu.language) }
+      FilterMenuView(menu: menu, active: filter, counts: counts, layout: layout).draw(into: &screen)
     case .help(let help)?:
       HelpView(help: help, layout: layout).draw(into: &screen)
+    case .languageChooser(let chooser)?:
+      LanguageChooserView(chooser: chooser, layout: layout).draw(into: &screen)
     default:
       break
     }

@@ -4,28 +4,17 @@ import TerminalScreen
 struct FilterMenuView {
   let menu: FilterMenu
   let active: RowFilter
+  /// Rows each filter shows (`EditorState.filterCount`); nil: not known yet.
+  let counts: [Int?]
   let layout: ScreenLayout
 
   func draw(into screen: inout Screen) {
     let kinds = RowFilter.Kind.allCases
-    let width = min(36, layout.width - 2)
+    let width = min(42, layout.width - 2)
     let height = kinds.count + 2
     let left = max(0, (layout.width - width) / 2)
     let top = max(0, min(layout.gridTop + 1, layout.messageRow - height))
-    for y in top..<(top + height) {
-      screen.fill(row: y, column: left, width: width, style: Theme.overlay)
-      screen.put("│", row: y, column: left, style: Theme.overlayBorder)
-      screen.put("│", row: y, column: left + width - 1, style: Theme.overlayBorder)
-    }
-    let bottom = top + height - 1
-    for y in [top, bottom] {
-      screen.fill(row: y, column: left, width: width, style: Theme.overlayBorder, character: "─")
-    }
-    screen.put("┌", row: top, column: left, style: Theme.overlayBorder)
-    screen.put("┐", row: top, column: left + width - 1, style: Theme.overlayBorder)
-    screen.put("└", row: bottom, column: left, style: Theme.overlayBorder)
-    screen.put("┘", row: bottom, column: left + width - 1, style: Theme.overlayBorder)
-    screen.put(" Filter rows · \(menu.language) ", row: top, column: left + 2, maxWidth: width - 4, style: Theme.overlayBorder)
+    OverlayBox(top: top, left: left, width: width, height: height).draw(title: "Filter rows · \(menu.language)", into: &screen)
 
     for (offset, kind) in kinds.enumerated() {
       let y = top + 1 + offset
@@ -38,7 +27,9 @@ struct FilterMenuView {
       var letterStyle = Theme.highlightedLetter
       letterStyle.reverse = selected
       screen.put(String(kind.letter), row: y, column: left + 4, style: letterStyle)
-      screen.put(name + current, row: y, column: left + 7, maxWidth: width - 9, style: style)
+      let count = counts[offset].map(String.init) ?? "…"
+      screen.put(name + current, row: y, column: left + 7, maxWidth: width - 10 - count.count, style: style)
+      screen.put(count, row: y, column: left + width - 2 - count.count, style: style)
     }
   }
 }

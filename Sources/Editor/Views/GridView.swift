@@ -88,8 +88,10 @@ struct GridView {
       screen.put("│", row: y, column: x, style: Theme.separator)
       let cellWidth = layout.slotWidth - 1
       screen.fill(row: y, column: x + 1, width: cellWidth, style: style)
-      let text = "\(display.stateMark)\(display.kindMark)\(display.checkMark)" + truncate(display.text, toWidth: layout.cellTextWidth)
+      let shown = truncate(display.text, toWidth: layout.cellTextWidth)
+      let text = "\(display.stateMark)\(display.kindMark)\(display.checkMark)" + shown
       screen.put(text, row: y, column: x + 1, maxWidth: cellWidth, style: style)
+      VisibleText.dim(display.marks, of: shown, into: &screen, row: y, column: x + 4)
       if display.checkMark != " " {
         let markStyle = Theme.checkError(selected: selected)
         screen.put(String(display.checkMark), row: y, column: x + 3, maxWidth: cellWidth - 2, style: markStyle)

@@ -4,6 +4,7 @@ extension KeyHints {
   static let picker = hints(in: .picker)
   static let review = hints(in: .review)
   static let conflicts = hints(in: .conflicts)
+  static let chooser = hints(in: .chooser)
 
   static func forMode(_ mode: EditorMode?) -> [String] {
     switch mode {

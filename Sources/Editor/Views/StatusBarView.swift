@@ -25,6 +25,7 @@ struct StatusBarView {
     parts.append(file)
     parts.append(state.rows.isEmpty ? "0/0" : "\(state.cursorRow + 1)/\(state.rows.count)")
     parts.append("filter: \(state.filter.name)")
+    if let match = state.searchMatchStatus { parts.append(match) }
     return parts.joined(separator: "  ")
   }
 

@@ -23,6 +23,16 @@ enum Theme {
   static let highlightedLetter = TextStyle(bold: true, underline: true)
   static let checkWarning = TextStyle(foreground: .yellow)
 
+  /// A search match: underlined (so it shows without colour too) on yellow, over the cell's style.
+  static func searchMatch(over style: TextStyle) -> TextStyle {
+    var match = style
+    match.foreground = .black
+    match.background = .yellow
+    match.underline = true
+    match.reverse = false
+    return match
+  }
+
   /// The "!" of a check error, and the error lines of the detail pane.
   static func checkError(selected: Bool = false) -> TextStyle {
     TextStyle(foreground: .red, bold: true, reverse: selected)

@@ -61,14 +61,19 @@ public enum RecoveryFile {
     _ record: RecoveryRecord, environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(FileBytes.Failure) -> String {
     let target = path(for: record.catalogPath, processID: record.processID, environment: environment)
+    try createFolder(containing: target)
+    try FileBytes.writeAtomically(RecoveryCoding.encode(record), to: target)
+    return target
+  }
+
+  /// Creates the state folder a file of it is about to be written to.
+  static func createFolder(containing target: String) throws(FileBytes.Failure) {
     let folder = (target as NSString).deletingLastPathComponent
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
       throw FileBytes.Failure(message: "cannot create \(folder): \(error.localizedDescription)")
     }
-    try FileBytes.writeAtomically(RecoveryCoding.encode(record), to: target)
-    return target
   }
 
   /// The record in the file at `path`, if it exists and is readable.

@@ -26,14 +26,26 @@ extension Catalog {
   }
 
   /// Toggles the form at `path` (every string under it) between `needs_review` and
-  /// `translated`, as `changeTogglingReview` does for a whole cell.
+  /// `translated`, as `changeTogglingReview` does for a whole cell (a `new` form becomes translated).
   public func changeTogglingFormReview(key: String, language: String, at path: FormPath) -> CatalogChange? {
     guard let node = strings[key]?.localization(language)?.form(at: path) else { return nil }
-    let review = node.status == .needsReview
-    let label = review ? "mark \(language) \(path) of \"\(key)\" reviewed" : "mark \(language) \(path) of \"\(key)\" for review"
+    let status = node.status
+    let reviewed = status == .needsReview || status == .new
+    let label = reviewed ? "mark \(language) \(path) of \"\(key)\" reviewed" : "mark \(language) \(path) of \"\(key)\" for review"
     return changingLocalization(key: key, language: language, label: label) { localization in
-      let toggled = review ? node.replacingState(.needsReview, with: .translated) : node.markingEveryUnit(.needsReview)
-      return localization.setForm(toggled, at: path)
+      localization.setForm(node.toggledReview(status: status), at: path)
+    }
+  }
+}
+
+extension Localization {
+  /// What `r` makes of a cell or form whose status is `status`: needs review and new become
+  /// translated (a person has looked at them); anything else is marked for review.
+  func toggledReview(status: CellStatus) -> Localization {
+    switch status {
+    case .needsReview: return replacingState(.needsReview, with: .translated)
+    case .new: return replacingState(.new, with: .translated)
+    default: return markingEveryUnit(.needsReview)
     }
   }
 }
