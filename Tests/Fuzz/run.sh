@@ -24,25 +24,51 @@ esac
 mkdir -p "$work/modules" "$work/corpus" "$work/artifacts"
 cd "$work"
 
+# compile_c NAME DIR [clang flags]: one object per .c file of DIR, into objects/NAME/ and onto $objects.
+objects=()
+compile_c() {
+  local name="$1" dir="$2" source object
+  shift 2
+  mkdir -p "$work/objects/$name"
+  for source in "$dir"/*.c; do
+    object="$work/objects/$name/$(basename "$source" .c).o"
+    clang -c -O1 "$@" "$source" -o "$object"
+    objects+=("$object")
+  done
+}
+
 if [[ "$target" == catalog ]]; then
-  # StringCatalog needs PluralRules (over the C shim CICU), LegacyFormats and CTempFiles:
-  # build each as its own module so the `import`s in the sources resolve as under SwiftPM.
-  for c in CICU CTempFiles; do
-    clang -c -fsanitize=fuzzer-no-link,address -I "$root/Sources/$c/include" \
-      "$root/Sources/$c"/*.c -o "$work/$c.o"
+  # StringCatalog's dependencies (Package.swift): PluralRules (over the C shim CICU), LegacyFormats,
+  # CTempFiles, CHunspell and the Yams package. Each is built as its own module so the `import`s in
+  # the sources resolve as under SwiftPM.
+  for c in CICU CTempFiles CHunspell; do
+    compile_c "$c" "$root/Sources/$c" -fsanitize=fuzzer-no-link,address -I "$root/Sources/$c/include"
     header="$(ls "$root/Sources/$c/include"/*.h)"
     mkdir -p "$work/modules/$c"
     printf 'module %s {\n  header "%s"\n  export *\n}\n' "$c" "$header" >"$work/modules/$c/module.modulemap"
   done
+
+  # Yams (and its libyaml copy, CYaml) from SwiftPM's checkout, without sanitizer or coverage:
+  # the harness never reaches the YAML code. CYaml is imported @_implementationOnly, so
+  # StringCatalog needs only Yams.swiftmodule.
+  yams="$root/.build/checkouts/Yams"
+  if [[ ! -d "$yams" ]]; then (cd "$root" && swift package resolve); fi
+  compile_c CYaml "$yams/Sources/CYaml/src" -DYAML_DECLARE_EXPORT -I "$yams/Sources/CYaml/include"
+  swiftc -parse-as-library -module-name Yams -emit-module -emit-module-path modules/Yams.swiftmodule \
+    -O -c -wmo -o Yams.o -D SWIFT_PACKAGE -I "$yams/Sources/CYaml/include" \
+    "$yams/Sources/Yams"/*.swift
+
   swiftc -parse-as-library -module-name LegacyFormats -emit-module -emit-module-path modules/LegacyFormats.swiftmodule \
     $sanitize -c -wmo -o LegacyFormats.o \
     "$root/Sources/LegacyFormats"/*.swift
   swiftc -parse-as-library -module-name PluralRules -emit-module -emit-module-path modules/PluralRules.swiftmodule \
     $sanitize -c -wmo -o PluralRules.o -I modules/CICU \
     "$root/Sources/PluralRules"/*.swift
-  swiftc -parse-as-library -module-name StringCatalog -O $sanitize -I modules -I modules/CICU -I modules/CTempFiles \
+  swiftc -parse-as-library -module-name StringCatalog -O $sanitize \
+    -I modules -I modules/CICU -I modules/CTempFiles -I modules/CHunspell \
     "$root/Tests/Fuzz/$harness" $(find "$root/Sources/StringCatalog" -name '*.swift') \
-    LegacyFormats.o PluralRules.o CICU.o CTempFiles.o -licui18n -licuuc -licudata -o fuzz-"$target"
+    LegacyFormats.o PluralRules.o Yams.o "${objects[@]}" \
+    -licui18n -licuuc -licudata -ldl -o fuzz-"$target"
 else
   swiftc -parse-as-library -module-name LegacyFormats -O $sanitize \
     "$root/Tests/Fuzz/$harness" "$root/Sources/LegacyFormats"/*.swift -o fuzz-"$target"
