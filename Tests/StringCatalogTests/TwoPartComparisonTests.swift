@@ -55,7 +55,9 @@ final class TwoPartComparisonTests: TwoThreadReadTestCase {
       let path = try folder.file("\(name).xcstrings", variant)
       XCTAssertTrue(try CatalogFormatter.format(path: path, write: false).changed, name)
       XCTAssertTrue(try CatalogFormatter.format(path: path, write: true).changed, name)
+      // Written in two halves at once (the file is over the lowered threshold), joined exactly.
       XCTAssertTrue(try FileBytes.read(path: path) == formatted, name)
+      XCTAssertFalse(try folder.contents().contains { $0.contains("glossa-tmp") }, "\(name): a temporary file left behind")
     }
   }
 }

@@ -44,11 +44,25 @@ public enum CatalogFormatter {
     guard let fingerprint = result.fingerprint else {
       throw .write(path: path, .failed("cannot tell which bytes were read; nothing written"))
     }
-    do {
-      try FileBytes.replace(path, expecting: .fingerprint(fingerprint)) { emit in
-        CatalogWriter.stream(result.catalog) { block, _ in emit(block) }
-        return true
+    let catalog = result.catalog
+    var partFailure: FileWriteError?
+    do throws(FileWriteError) {
+      let replaced = try FileBytes.replace(path, expecting: .fingerprint(fingerprint)) { emit in
+        // A large catalog is written in two halves at once (see `LaterPartFile`).
+        let cut = catalog.strings.count / 2
+        guard fingerprint.size >= SecondHalf.minimumFileSize, cut > 0, ProcessInfo.processInfo.activeProcessorCount >= 2,
+          let later = LaterPartFile(beside: path, { emit in
+            CatalogWriter.stream(catalog, part: .from(cut)) { block, _ in emit(block) }
+          })
+        else {
+          CatalogWriter.stream(catalog) { block, _ in emit(block) }
+          return true
+        }
+        CatalogWriter.stream(catalog, part: .before(cut)) { block, _ in emit(block) }
+        partFailure = later.append(to: emit)
+        return partFailure == nil
       }
+      if !replaced, let partFailure { throw partFailure }
     } catch {
       throw .write(path: path, error)
     }
