@@ -14,7 +14,7 @@ class TwoThreadReadTestCase: XCTestCase {
 
   override func tearDown() {
     SecondHalf.minimumFileSize = 16 << 20
-    ReleasableFileBuffer.window = 8 << 20
+    ReleasableFileBuffer.window = ReleasableFileBuffer.defaultWindow
     super.tearDown()
   }
 }

@@ -12,7 +12,7 @@ final class ProgressiveReadTests: XCTestCase {
   }
 
   override func tearDown() {
-    ReleasableFileBuffer.window = 8 << 20
+    ReleasableFileBuffer.window = ReleasableFileBuffer.defaultWindow
     super.tearDown()
   }
 

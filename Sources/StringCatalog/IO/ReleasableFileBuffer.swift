@@ -23,7 +23,8 @@ final class ReleasableFileBuffer {
   /// parse fail at the end of what was read; the reader then reads the whole file and parses
   /// again (see `CatalogReader`).
   /// Tests shrink it to reach past it with small files (they run one at a time).
-  nonisolated(unsafe) static var window = 8 << 20
+  nonisolated(unsafe) static var window = defaultWindow
+  static let defaultWindow = 4 << 20
 
   /// With `progressive` false the whole file is read at once. With an `origin` (a multiple of
   /// `ContentHash.blockSize`), reading starts there: the bytes before it are never read, and
@@ -114,8 +115,8 @@ final class ReleasableFileBuffer {
   func release(before offset: Int) {
     guard let base else { return }
     let end = (min(offset, filled) / Self.pageSize) * Self.pageSize
-    // Batches of 4 MB keep the system calls rare.
-    guard end - released >= 4 << 20 else { return }
+    // Batches of 1 MB keep the system calls rare.
+    guard end - released >= 1 << 20 else { return }
     madvise(base + released, end - released, MADV_DONTNEED)
     released = end
   }
