@@ -68,4 +68,25 @@ final class StatsStreamingTests: XCTestCase {
     XCTAssertEqual(stats.map(\.missing), [0, 1, 2])
     XCTAssertEqual(stats.map(\.translated), [2, 0, 0])
   }
+
+  func testALargeCatalogCountedInTwoHalvesGivesTheSameCounts() {
+    var pairs: [(String, Entry)] = []
+    let states: [TranslationState] = [.translated, .needsReview, .new]
+    for index in 0..<5_000 {
+      var entry = Entry()
+      var localizations = KeyedList<Localization>()
+      if index % 7 != 0 { localizations["de"] = Localization(value: "W\(index)", state: states[index % 3]) }
+      if index % 5 != 0 { localizations["fr"] = Localization(value: "V\(index)", state: states[(index + 1) % 3]) }
+      entry.localizations = localizations.isEmpty ? nil : localizations
+      if index % 11 == 0 { entry.extractionState = "stale" }
+      if index % 13 == 0 { entry.shouldTranslate = false }
+      pairs.append((String(format: "k%05d", index), entry))
+    }
+    let catalog = Catalog(sourceLanguage: "en", strings: KeyedList(pairs))
+    XCTAssertGreaterThanOrEqual(catalog.strings.count, 4096, "below the size counted in two halves")
+    let halves = catalog.stats(for: catalog.languages)
+    let oneByOne = catalog.stats()
+    XCTAssertEqual(halves, oneByOne)
+    XCTAssertEqual(halves.map(\.total).reduce(0, +) + halves.map(\.stale).reduce(0, +), 3 * 5_000)
+  }
 }
