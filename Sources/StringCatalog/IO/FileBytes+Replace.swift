@@ -169,18 +169,39 @@ extension FileBytes {
   }
 
   /// The file's fingerprint, read a block at a time; nil when it cannot be read.
+  /// A large file is hashed in two halves at once (the blocks of `ContentHash` join exactly).
   static func fingerprint(of path: String) -> FileFingerprint? {
+    guard let (descriptor, size) = try? openForReading(path: path, limit: Int.max) else { return nil }
+    close(descriptor)
+    let middle = size / 2 / ContentHash.blockSize * ContentHash.blockSize
+    guard size >= SecondHalf.minimumFileSize, middle > 0, ProcessInfo.processInfo.activeProcessorCount >= 2 else {
+      return hash(path, from: 0, upTo: nil).map(FileFingerprint.init)
+    }
+    let halves = HashHalves()
+    DispatchQueue.concurrentPerform(iterations: 2) { part in
+      halves.set(part, hash(path, from: part == 0 ? 0 : middle, upTo: part == 0 ? middle : nil))
+    }
+    guard let (early, late) = halves.both, early.count == middle, let whole = early.joined(with: late) else { return nil }
+    return FileFingerprint(whole)
+  }
+
+  /// The hash of the file's bytes from `start` up to `end` (nil: to its end).
+  private static func hash(_ path: String, from start: Int, upTo end: Int?) -> ContentHash? {
     guard let (descriptor, _) = try? openForReading(path: path, limit: Int.max) else { return nil }
     defer { close(descriptor) }
+    if start > 0 && lseek(descriptor, off_t(start), SEEK_SET) != off_t(start) { return nil }
     let block = UnsafeMutableRawPointer.allocate(byteCount: 1 << 20, alignment: 16)
     defer { block.deallocate() }
-    var hash = ContentHash()
-    while true {
-      guard let got = try? fill(block, count: 1 << 20, from: descriptor) else { return nil }
+    var hash = ContentHash(origin: start)
+    var offset = start
+    while end.map({ offset < $0 }) ?? true {
+      let want = min(1 << 20, end.map { $0 - offset } ?? 1 << 20)
+      guard let got = try? fill(block, count: want, from: descriptor) else { return nil }
       if got == 0 { break }
       hash.add(UnsafeRawBufferPointer(start: block, count: got))
+      offset += got
     }
-    return FileFingerprint(hash)
+    return hash
   }
 
   static func errnoText() -> String {
@@ -207,5 +228,25 @@ enum WriteTestHook {
     var byte: UInt8 = 0
     while Foundation.read(descriptor, &byte, 1) > 0 {}
     close(descriptor)
+  }
+}
+
+/// The two halves of a file's hash, from two threads.
+private final class HashHalves: @unchecked Sendable {
+  // Unchecked: every access holds the lock.
+  private let lock = NSLock()
+  private var parts: [ContentHash?] = [nil, nil]
+
+  func set(_ part: Int, _ hash: ContentHash?) {
+    lock.lock()
+    parts[part] = hash
+    lock.unlock()
+  }
+
+  var both: (ContentHash, ContentHash)? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let early = parts[0], let late = parts[1] else { return nil }
+    return (early, late)
   }
 }
