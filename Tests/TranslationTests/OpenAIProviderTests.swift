@@ -34,7 +34,7 @@ final class OpenAIProviderTests: XCTestCase {
   private func provider(_ server: FakeHTTPServer, sleeps: Sleeps = Sleeps()) throws -> OpenAIProvider {
     try OpenAIProvider(
       baseURL: server.baseURL + "/v1", model: "test-model", environment: environment,
-      policy: HTTPRetryPolicy(requestTimeout: 10, sleep: { sleeps.record($0) }))
+      policy: HTTPRetryPolicy(requestTimeout: 120, sleep: { sleeps.record($0) }))
   }
 
   private static func echo(_ request: FakeHTTPServer.Request) -> FakeHTTPServer.Response {
@@ -169,8 +169,11 @@ final class OpenAIProviderTests: XCTestCase {
   }
 
   func testJobsBoundsTheRequestsInFlight() async throws {
+    // The first requests are held until three are in flight at once, so the test shows that
+    // `--jobs 3` reaches three, without depending on how fast anything runs.
+    let gate = ArrivalGate(opensAt: 3)
     let server = try FakeHTTPServer { request in
-      usleep(20_000)
+      gate.arrive()
       return Self.echo(request)
     }
     defer { server.stop() }
@@ -184,7 +187,8 @@ final class OpenAIProviderTests: XCTestCase {
       done += outcome.batch.cells.count
     }
     XCTAssertEqual(done, cells.count)
-    XCTAssertLessThanOrEqual(server.highestConcurrency, 3)
+    XCTAssertEqual(server.highestConcurrency, 3)
+    XCTAssertTrue(gate.openedByArrivals, "three requests were never in flight together")
     XCTAssertEqual(server.requests.count, batches.count)
   }
 
@@ -207,6 +211,42 @@ final class OpenAIProviderTests: XCTestCase {
     XCTAssertEqual(policy.delay(afterAttempt: 1, retryAfter: "Sun, 09 Sep 2001 01:46:50 GMT", now: now), 10)
     XCTAssertEqual(policy.delay(afterAttempt: 3, retryAfter: nil, now: now), 4)
     XCTAssertEqual(policy.delay(afterAttempt: 1, retryAfter: "3600", now: now), 60, "capped at the maximum delay")
+  }
+}
+
+/// Holds each arriving request until `opensAt` of them have arrived, then lets every request
+/// through. A minute's wait is only a guard against hanging the suite if they never do.
+final class ArrivalGate: @unchecked Sendable {
+  private let condition = NSCondition()
+  private let opensAt: Int
+  private var arrived = 0
+  private var open = false
+  private var opened = false
+
+  /// True when the gate opened because enough requests arrived (not by giving up).
+  var openedByArrivals: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return opened
+  }
+
+  init(opensAt: Int) {
+    self.opensAt = opensAt
+  }
+
+  func arrive() {
+    condition.lock()
+    defer { condition.unlock() }
+    arrived += 1
+    if arrived >= opensAt && !open {
+      open = true
+      opened = true
+      condition.broadcast()
+    }
+    let giveUp = Date(timeIntervalSinceNow: 60)
+    while !open {
+      if !condition.wait(until: giveUp) { open = true }
+    }
   }
 }
 
