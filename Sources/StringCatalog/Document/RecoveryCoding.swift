@@ -59,20 +59,7 @@ enum RecoveryCoding {
   }
 
   static func decode(_ bytes: [UInt8]) throws(CatalogReadError) -> RecoveryRecord {
-    let outcome: Result<RecoveryRecord, ScanError> = bytes.withUnsafeBufferPointer { buffer in
-      var scanner = JSONScanner(bytes: buffer)
-      do throws(ScanError) {
-        return .success(try scanner.readRecoveryRecord())
-      } catch {
-        return .failure(error)
-      }
-    }
-    switch outcome {
-    case .success(let record): return record
-    case .failure(let error):
-      let (line, column) = SourceLocator(bytes: bytes).location(of: error.offset)
-      throw CatalogReadError(line: line, column: column, message: error.message)
-    }
+    try JSONDocument.decode(bytes) { (scanner) throws(ScanError) in try scanner.readRecoveryRecord() }
   }
 }
 

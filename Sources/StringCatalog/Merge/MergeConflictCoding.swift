@@ -68,20 +68,7 @@ enum MergeConflictCoding {
   }
 
   static func decode(_ bytes: [UInt8]) throws(CatalogReadError) -> MergeConflictRecord {
-    let outcome: Result<MergeConflictRecord, ScanError> = bytes.withUnsafeBufferPointer { buffer in
-      var scanner = JSONScanner(bytes: buffer)
-      do throws(ScanError) {
-        return .success(try scanner.readMergeConflictRecord())
-      } catch {
-        return .failure(error)
-      }
-    }
-    switch outcome {
-    case .success(let record): return record
-    case .failure(let error):
-      let (line, column) = SourceLocator(bytes: bytes).location(of: error.offset)
-      throw CatalogReadError(line: line, column: column, message: error.message)
-    }
+    try JSONDocument.decode(bytes) { (scanner) throws(ScanError) in try scanner.readMergeConflictRecord() }
   }
 }
 
