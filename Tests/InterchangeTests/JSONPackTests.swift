@@ -87,8 +87,10 @@ final class JSONPackTests: XCTestCase {
   }
 
   func testJSONParserReportsLineAndColumn() {
-    XCTAssertThrowsError(try JSONTreeParser.parse(Array("{\n  \"a\": [1,\n  }".utf8))) { error in
-      XCTAssertEqual((error as? InterchangeError)?.message, "3:3: unexpected character")
+    XCTAssertThrowsError(try JSONTree.parse(Array("{\n  \"a\": [1,\n  }".utf8))) { error in
+      XCTAssertEqual(
+        (error as? InterchangeError)?.message,
+        "3:3: expected a value (string, number, object, array, true, false or null), found '}'")
     }
   }
 }

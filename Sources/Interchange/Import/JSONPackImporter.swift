@@ -5,7 +5,7 @@ public enum JSONPackImporter {
   public static func records(file bytes: [UInt8], language: String, path: String) throws(InterchangeError) -> [PackImport.Record] {
     let tree: JSONTree
     do {
-      tree = try JSONTreeParser.parse(bytes)
+      tree = try JSONTree.parse(bytes)
     } catch {
       throw InterchangeError("\(path):\(error.message)")
     }

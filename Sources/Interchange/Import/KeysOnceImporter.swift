@@ -7,12 +7,12 @@ public enum KeysOnceImporter {
     let keyList: JSONTree
     let values: JSONTree
     do {
-      keyList = try JSONTreeParser.parse(keys.bytes)
+      keyList = try JSONTree.parse(keys.bytes)
     } catch {
       throw InterchangeError("\(keys.path):\(error.message)")
     }
     do {
-      values = try JSONTreeParser.parse(languageFile.bytes)
+      values = try JSONTree.parse(languageFile.bytes)
     } catch {
       throw InterchangeError("\(languageFile.path):\(error.message)")
     }

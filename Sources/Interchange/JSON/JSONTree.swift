@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// A JSON document to write (members in the order given) or as read back.
 public indirect enum JSONTree: Sendable, Equatable {
   case string(String)
@@ -17,6 +19,26 @@ public indirect enum JSONTree: Sendable, Equatable {
     case let (.array(a), .array(b)): return a == b
     case let (.object(a), .object(b)): return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     default: return false
+    }
+  }
+
+  /// Reads a JSON document with the catalog reader's scanner; errors are `line:col: message`.
+  public static func parse(_ bytes: [UInt8]) throws(InterchangeError) -> JSONTree {
+    do {
+      return JSONTree(try JSONValue.parse(bytes))
+    } catch {
+      throw InterchangeError("\(error.line):\(error.column): \(error.message)")
+    }
+  }
+
+  init(_ value: JSONValue) {
+    switch value {
+    case .string(let text): self = .string(text)
+    case .number(let text): self = .number(text)
+    case .bool(let flag): self = .bool(flag)
+    case .null: self = .null
+    case .array(let items): self = .array(items.map(JSONTree.init))
+    case .object(let members): self = .object(members.map { ($0.key, JSONTree($0.value)) })
     }
   }
 

@@ -20,3 +20,23 @@ enum JSONDocument {
     }
   }
 }
+
+extension JSONValue {
+  /// Any JSON document (UTF-8, a byte-order mark allowed), read with the catalog's scanner:
+  /// the same grammar, limits and `line:column` errors as catalogs get.
+  public static func parse(_ bytes: [UInt8]) throws(CatalogReadError) -> JSONValue {
+    let decoded: TextDecoding.Result
+    do {
+      decoded = try TextDecoding.utf8(from: bytes)
+    } catch {
+      throw CatalogReadError(line: error.line, column: error.column, message: error.message)
+    }
+    return try JSONDocument.decode(decoded.bytes) { (scanner) throws(ScanError) in
+      scanner.skipWhitespace()
+      let value = try scanner.readValue()
+      scanner.skipWhitespace()
+      if !scanner.isAtEnd { throw scanner.fail("unexpected \(scanner.describeNext()) after the JSON value") }
+      return value
+    }
+  }
+}
