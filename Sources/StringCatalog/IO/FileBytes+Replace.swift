@@ -101,20 +101,7 @@ extension FileBytes {
     defer { close(descriptor) }
     var failure: FileWriteError?
     let proceed = content { bytes in
-      guard failure == nil, let base = bytes.baseAddress else { return }
-      var written = 0
-      while written < bytes.count {
-        let count = Foundation.write(descriptor, base + written, bytes.count - written)
-        if count < 0 {
-          // EFBIG (over the file-size limit) arrives here: SIGXFSZ is ignored (see TemporaryFile).
-          if errno != EINTR {
-            failure = .failed("cannot write: \(errnoText())")
-            return
-          }
-        } else {
-          written += count
-        }
-      }
+      if failure == nil { failure = writeAll(bytes, to: descriptor) }
     }
     if let failure { throw failure }
     guard proceed else { return false }
@@ -202,6 +189,22 @@ extension FileBytes {
       offset += got
     }
     return hash
+  }
+
+  /// Writes all of `bytes`, retrying after interruptions; the error when it cannot.
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> FileWriteError? {
+    guard let base = bytes.baseAddress else { return nil }
+    var written = 0
+    while written < bytes.count {
+      let count = Foundation.write(descriptor, base + written, bytes.count - written)
+      if count < 0 {
+        // EFBIG (over the file-size limit) arrives here: SIGXFSZ is ignored (see TemporaryFile).
+        if errno != EINTR { return .failed("cannot write: \(errnoText())") }
+      } else {
+        written += count
+      }
+    }
+    return nil
   }
 
   static func errnoText() -> String {

@@ -23,19 +23,7 @@ final class LaterPartFile: @unchecked Sendable {
     let thread = Thread { [self] in
       defer { done.signal() }
       produce { bytes in
-        guard failure == nil, let base = bytes.baseAddress else { return }
-        var written = 0
-        while written < bytes.count {
-          let count = Foundation.write(temporary.descriptor, base + written, bytes.count - written)
-          if count < 0 {
-            if errno != EINTR {
-              failure = .failed("cannot write: \(FileBytes.errnoText())")
-              return
-            }
-          } else {
-            written += count
-          }
-        }
+        if failure == nil { failure = FileBytes.writeAll(bytes, to: temporary.descriptor) }
       }
     }
     thread.stackSize = 16 << 20
