@@ -29,8 +29,6 @@ struct OrderedMapBuilder<Value> {
   /// True while every key came after the one before (nothing to sort, no repeats).
   var isInOrder: Bool { indexByKey == nil }
 
-  var count: Int { keys.count }
-
   func finish() -> KeyedList<Value> {
     guard indexByKey != nil else { return KeyedList(sortedKeys: keys, values: values) }
     let order = keys.indices.sorted { CatalogOrder.precedes(keys[$0], keys[$1]) }
