@@ -16,9 +16,18 @@ enum ChildProcess {
       print("(\(arguments[0]) not built: run `swift build -c release` first for process figures)")
       return nil
     }
+    guard let output = benchOutput(arguments: ["--run-measured"] + arguments) else { return nil }
+    let fields = output.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    guard fields.count == 2, let seconds = Double(fields[0]), let peak = Int(fields[1]) else { return nil }
+    return Measurement(seconds: seconds, peakBytes: peak)
+  }
+
+  /// What a new copy of this benchmark, run with `arguments` (one of its child modes), prints;
+  /// nil when it cannot be started.
+  static func benchOutput(arguments: [String]) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--run-measured"] + arguments
+    process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     do {
@@ -28,9 +37,7 @@ enum ChildProcess {
     }
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    let fields = output.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-    guard fields.count == 2, let seconds = Double(fields[0]), let peak = Int(fields[1]) else { return nil }
-    return Measurement(seconds: seconds, peakBytes: peak)
+    return output
   }
 
   /// The child side of `measure`: runs the command and prints its seconds and peak bytes.

@@ -13,29 +13,54 @@ enum FormatBenchmark {
       print("format benchmark: could not write its catalogs")
       return
     }
+    sync()
     print("== format: \(keys) keys × \(languages) languages: Xcode form \(megabytes(xcode.count)) MB, foreign form \(megabytes(foreign.count)) MB (keys reversed, \": \" separators, final newline)")
     let python = pythonPath()
     if python == nil { print("python3 not found: no ratios against Python's json") }
+    print("(each glossa figure is the median of \(runs) runs; every file is flushed to disk before a run, so no run pays for writing back the benchmark's own files)")
     for (label, path, size) in [("Xcode form", xcodePath, xcode.count), ("foreign form", foreignPath, foreign.count)] {
       let copy = folder + "/format-copy.xcstrings"
-      guard copyFile(path, to: copy) else { continue }
-      let check = ChildProcess.measure(arguments: [glossaExecutable(), "format", "--check", path])
-      let format = ChildProcess.measure(arguments: [glossaExecutable(), "format", copy])
-      guard let check, let format else { continue }
+      let checks = (0..<runs).compactMap { _ in
+        flushed(ChildProcess.measure(arguments: [glossaExecutable(), "format", "--check", path]))
+      }
+      let formats = (0..<runs).compactMap { _ -> ChildProcess.Measurement? in
+        guard copyFile(path, to: copy) else { return nil }
+        return flushed(ChildProcess.measure(arguments: [glossaExecutable(), "format", copy]))
+      }
+      guard let check = median(checks), let format = median(formats) else { continue }
       print("\(label): format --check \(milliseconds(check.seconds)) ms, peak \(multiple(check.peakBytes, size)) the file; format \(milliseconds(format.seconds)) ms, peak \(multiple(format.peakBytes, size)) the file")
+      print("  runs: --check \(checks.map { milliseconds($0.seconds) }.joined(separator: ", ")) ms; format \(formats.map { milliseconds($0.seconds) }.joined(separator: ", ")) ms")
       if let formatted = try? FileBytes.read(path: copy) { print("  formatted to Xcode's bytes: \(formatted == xcode)") }
       if let python {
         let output = folder + "/format-python.json"
         let script = "import json,sys\nwith open(sys.argv[1],encoding='utf-8') as f: d=json.load(f)\nwith open(sys.argv[2],'w',encoding='utf-8') as f: json.dump(d,f,indent=2,sort_keys=True,ensure_ascii=False)"
-        if let run = ChildProcess.measure(arguments: [python, "-c", script, path, output]) {
+        if let run = flushed(ChildProcess.measure(arguments: [python, "-c", script, path, output])) {
           print("  python json.load + json.dump: \(milliseconds(run.seconds)) ms, peak \(multiple(run.peakBytes, size)) the file → format is \(String(format: "%.1f", run.seconds / format.seconds))× faster (target ≥ 15×), --check \(String(format: "%.1f", run.seconds / check.seconds))×")
         }
       }
     }
-    if let stats = ChildProcess.measure(arguments: [glossaExecutable(), "stats", xcodePath]) {
+    let statsRuns = (0..<runs).compactMap { _ in flushed(ChildProcess.measure(arguments: [glossaExecutable(), "stats", xcodePath])) }
+    if let stats = median(statsRuns) {
       print("stats: \(milliseconds(stats.seconds)) ms, peak \(multiple(stats.peakBytes, xcode.count)) the file (target ≤ 1.1×)")
     }
-    EditorBenchmark.firstScreen(path: xcodePath)
+    let opens = (0..<runs).compactMap { _ in EditorBenchmark.firstScreenInFreshProcess(path: xcodePath) }
+    if !opens.isEmpty {
+      let open = opens.sorted()[opens.count / 2]
+      print("editor: open to first screen \(milliseconds(open)) ms in a fresh process (target < 700 ms; runs: \(opens.map(milliseconds).joined(separator: ", ")) ms)")
+    }
+  }
+
+  static let runs = 3
+
+  /// The measurement, after the page cache has written back what the measured command wrote:
+  /// otherwise the next command would run beside the kernel writing back a 170 MB file.
+  static func flushed(_ measurement: ChildProcess.Measurement?) -> ChildProcess.Measurement? {
+    sync()
+    return measurement
+  }
+
+  static func median(_ measurements: [ChildProcess.Measurement]) -> ChildProcess.Measurement? {
+    measurements.isEmpty ? nil : measurements.sorted { $0.seconds < $1.seconds }[measurements.count / 2]
   }
 
   /// The same catalog as another tool might write it: entries in reverse order, `": "` between
@@ -81,7 +106,9 @@ enum FormatBenchmark {
 
   static func copyFile(_ from: String, to: String) -> Bool {
     try? FileManager.default.removeItem(atPath: to)
-    return (try? FileManager.default.copyItem(atPath: from, toPath: to)) != nil
+    let copied = (try? FileManager.default.copyItem(atPath: from, toPath: to)) != nil
+    sync()
+    return copied
   }
 
   static func pythonPath() -> String? {

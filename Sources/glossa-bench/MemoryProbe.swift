@@ -16,19 +16,10 @@ enum MemoryProbe {
   }
 
   static func measureInChild(path: String, fileSize: Int) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--measure-read", path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do {
-      try process.run()
-    } catch {
-      print("memory probe failed: \(error)")
+    guard let output = ChildProcess.benchOutput(arguments: ["--measure-read", path]) else {
+      print("memory probe failed: cannot start a child process")
       return
     }
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
     let fields = output.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     guard fields.count >= 3 else {
       print("memory probe failed: \(output)")

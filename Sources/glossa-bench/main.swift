@@ -4,6 +4,7 @@ import StringCatalog
 // Prints Glossa's performance figures on catalogs it generates itself. Not a test: the numbers
 // depend on the machine; the targets they are compared with are in the issues.
 
+AllocatorTuning.apply()
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--measure-read", let path = arguments.dropFirst().first {
   // Child mode: a fresh process, so its peak memory is exactly that of reading + stats.
@@ -19,6 +20,11 @@ if arguments.first == "--generate", let path = arguments.dropFirst().first {
 if arguments.first == "--open", let path = arguments.dropFirst().first {
   // `--open PATH`: only the editor's open to first screen, for profiling by hand.
   EditorBenchmark.firstScreen(path: path)
+  exit(0)
+}
+if arguments.first == "--first-screen-seconds", let path = arguments.dropFirst().first {
+  // Child mode for `FormatBenchmark`: prints only the seconds, or nothing when the open failed.
+  if let (_, seconds) = EditorBenchmark.timedFirstScreen(path: path) { print(seconds) }
   exit(0)
 }
 if arguments.first == "--run-measured" {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StringCatalog
 
 @main
 struct Glossa: ParsableCommand {
@@ -27,6 +28,7 @@ struct Glossa: ParsableCommand {
   /// as for other usage errors) instead of being opened as a file, and `lint`'s help puts its
   /// usage first.
   static func main() {
+    AllocatorTuning.apply()
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let message = UnknownCommand.message(for: arguments, commands: commandNames) {
       printError(message)
