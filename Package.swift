@@ -28,12 +28,14 @@ let package = Package(
     .target(name: "GlossaRuntime"),
     // Temporary files removed by signal handlers (async-signal-safe, so in C).
     .target(name: "CTempFiles"),
+    // Linux file and memory calls Swift's Glibc module leaves out (sync_file_range, mremap).
+    .target(name: "CFileSystem"),
     // Hunspell's C API, loaded with dlopen at run time (no link: a clone without libhunspell still builds).
     .target(name: "CHunspell", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     // The model, JSON reader/writer, edits, stats, checks, import. No UI.
     .target(
       name: "StringCatalog",
-      dependencies: ["PluralRules", "LegacyFormats", "CTempFiles", "CHunspell", .product(name: "Yams", package: "Yams")]
+      dependencies: ["PluralRules", "LegacyFormats", "CTempFiles", "CFileSystem", "CHunspell", .product(name: "Yams", package: "Yams")]
     ),
     // Machine translation: providers (OpenAI-compatible, DeepL, command, pseudo), HTTP, the batch run.
     .target(name: "Translation", dependencies: ["StringCatalog", "PluralRules"]),

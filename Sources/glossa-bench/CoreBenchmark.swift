@@ -26,6 +26,24 @@ enum CoreBenchmark {
   }
 }
 
+extension CoreBenchmark {
+  /// The writer alone: a whole catalog streamed into a sink that only counts, best of five, and
+  /// a full read of the same file for comparison.
+  static func writeOnly(path: String) {
+    guard let catalog = try? CatalogReader.read(path: path).catalog else {
+      print("read failed")
+      return
+    }
+    var size = 0
+    let writeTime = bestOf(5) {
+      size = 0
+      CatalogWriter.stream(catalog) { block, _ in size += block.count }
+    }
+    let readTime = bestOf(3) { _ = try? CatalogReader.read(path: path) }
+    print("write (one thread, no file): \(rate(Double(size), writeTime)) MB/s (\(milliseconds(writeTime)) ms); read (two threads, from the page cache): \(milliseconds(readTime)) ms")
+  }
+}
+
 func bestOf(_ runs: Int, _ body: () -> Void) -> Double {
   var best = Double.infinity
   for _ in 0..<runs {

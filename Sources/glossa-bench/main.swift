@@ -27,6 +27,12 @@ if arguments.first == "--first-screen-seconds", let path = arguments.dropFirst()
   if let (_, seconds) = EditorBenchmark.timedFirstScreen(path: path) { print(seconds) }
   exit(0)
 }
+if arguments.first == "--write", let path = arguments.dropFirst().first {
+  // `--write PATH`: only the writer, on one thread into a sink that drops the bytes, five
+  // times (for profiling by hand; the fastest run is the least disturbed).
+  CoreBenchmark.writeOnly(path: path)
+  exit(0)
+}
 if arguments.first == "--run-measured" {
   ChildProcess.runMeasured(arguments: Array(arguments.dropFirst()))
   exit(0)

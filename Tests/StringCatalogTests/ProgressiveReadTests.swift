@@ -73,3 +73,35 @@ final class ProgressiveReadTests: XCTestCase {
     XCTAssertEqual(read.fingerprint, FileFingerprint(bytes: bytes))
   }
 }
+
+/// Pages behind the parser are moved ahead to where the next reads land instead of being given
+/// back (see `ReleasableFileBuffer.release`): every byte must still arrive exactly as in the file.
+final class RecycledPagesTests: XCTestCase {
+  func testBytesReadIntoMovedPagesAreTheFilesAndTheRangeBehindReadsAsZeros() throws {
+    let folder = try TemporaryFolder()
+    // 9 MB of a pattern that differs on every page, so a page landing in the wrong place shows.
+    let size = 9 << 20
+    var bytes = [UInt8](repeating: 0, count: size)
+    for index in 0..<size { bytes[index] = UInt8(truncatingIfNeeded: index &* 31 &+ index >> 12) }
+    let path = folder.path + "/pattern.bin"
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+    let buffer = try ReleasableFileBuffer(path: path, limit: Int.max, fingerprint: true)
+    var parsed = 0
+    while parsed < size {
+      let available = buffer.readAhead(of: parsed)
+      let step = min(300_001, available - parsed)
+      XCTAssertGreaterThan(step, 0)
+      let view = buffer.bytes
+      XCTAssertTrue(view[parsed..<parsed + step].elementsEqual(bytes[parsed..<parsed + step]), "bytes at \(parsed)")
+      parsed += step
+      buffer.release(before: parsed)
+    }
+    XCTAssertTrue(buffer.isComplete)
+    XCTAssertEqual(buffer.fingerprint, FileFingerprint(bytes: bytes))
+    #if os(Linux)
+      XCTAssertGreaterThan(buffer.movedBytes, 2 << 20)
+    #endif
+    // The start was given back: still mapped, now untouched memory.
+    XCTAssertTrue(buffer.bytes[0..<4096].allSatisfy { $0 == 0 })
+  }
+}

@@ -100,8 +100,10 @@ extension FileBytes {
     let descriptor = temporary.descriptor
     defer { close(descriptor) }
     var failure: FileWriteError?
+    var writeback = EarlyWriteback(descriptor: descriptor)
     let proceed = content { bytes in
       if failure == nil { failure = writeAll(bytes, to: descriptor) }
+      writeback.wrote(bytes.count)
     }
     if let failure { throw failure }
     guard proceed else { return false }

@@ -1,3 +1,4 @@
+import CFileSystem
 import Foundation
 
 /// A file's bytes in memory, read a window ahead of the parser and handed back to the OS behind
@@ -17,6 +18,11 @@ final class ReleasableFileBuffer {
   private let mappedLength: Int
   private var descriptor: Int32
   private var released = 0
+  /// Pages from here on (up to `recycledEnd`) were moved in from behind the parser; nothing is
+  /// read into them yet.
+  private var recycledEnd = 0
+  /// How many bytes of pages were moved ahead instead of given back (for tests).
+  private(set) var movedBytes = 0
   private var hash: ContentHash?
   private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
   /// How far ahead of the parser the file is read. An entry longer than this makes the first
@@ -112,12 +118,28 @@ final class ReleasableFileBuffer {
   }
 
   /// Gives back whole pages before `offset`; they must never be read again.
+  ///
+  /// Where it can, the pages are not returned but moved ahead, to where the next reads land: a
+  /// page the kernel hands out fresh costs a fault and zeroing (a tenth of the time spent reading
+  /// a 170 MB catalog), one moved keeps its memory. The range left behind is mapped again with
+  /// fresh, untouched pages, so it still reads as zeros.
   func release(before offset: Int) {
     guard let base else { return }
-    let end = (min(offset, filled) / Self.pageSize) * Self.pageSize
+    let pageSize = Self.pageSize
+    let end = (min(offset, filled) / pageSize) * pageSize
     // Batches of 1 MB keep the system calls rare.
-    guard end - released >= 1 << 20 else { return }
-    madvise(base + released, end - released, MADV_DONTNEED)
+    let length = end - released
+    guard length >= 1 << 20 else { return }
+    let target = max(recycledEnd, (filled + pageSize - 1) / pageSize * pageSize)
+    let mappedEnd = (mappedLength + pageSize - 1) / pageSize * pageSize
+    if !isComplete, target + length <= mappedEnd, cfs_move_pages(base + released, length, base + target) == 0 {
+      recycledEnd = target + length
+      movedBytes += length
+      // Should this fail, the hole stays unmapped; nothing reads it (see above).
+      _ = mmap(base + released, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0)
+    } else {
+      madvise(base + released, length, MADV_DONTNEED)
+    }
     released = end
   }
 }

@@ -103,10 +103,16 @@ public enum CatalogWriter {
   }
 
   static func write(_ map: KeyedList<Localization>, to output: inout JSONOutput) {
-    output.object { output in
-      for (key, localization) in map.pairs {
-        output.key(key)
-        write(localization, to: &output)
+    // Through buffer pointers, so each localization is lent to `write`, not copied out of the
+    // array (copying one retains every string it holds).
+    map.keys.withUnsafeBufferPointer { keys in
+      map.values.withUnsafeBufferPointer { localizations in
+        output.object { output in
+          for index in 0..<min(keys.count, localizations.count) {
+            output.key(keys[index])
+            write(localizations[index], to: &output)
+          }
+        }
       }
     }
   }
@@ -144,6 +150,16 @@ public enum CatalogWriter {
   }
 
   static func write(_ unit: StringUnit, to output: inout JSONOutput) {
+    if unit.extra.isEmpty {
+      // Nearly every unit: nothing to interleave.
+      output.object { output in
+        output.key(literal: "state")
+        output.string(unit.state.rawValue)
+        output.key(literal: "value")
+        output.string(unit.value)
+      }
+      return
+    }
     var extra = ExtraMembers(unit.extra)
     output.object { output in
       extra.write(before: "state", to: &output)

@@ -171,19 +171,24 @@ struct JSONOutput {
 
   mutating func string(_ text: String) {
     append(0x22)
-    var text = text
-    text.withUTF8 { utf8 in
-      let raw = UnsafeRawBufferPointer(utf8)
-      var runStart = 0
-      while true {
-        let index = ByteRuns.skipUnescaped(utf8, from: runStart)
-        if runStart < index { append(UnsafeRawBufferPointer(rebasing: raw[runStart..<index])) }
-        guard index < utf8.count else { break }
-        appendEscape(for: utf8[index])
-        runStart = index + 1
-      }
+    // Native and small strings lend their bytes without a copy; only a bridged one is copied.
+    if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+      var native = text
+      native.withUTF8 { appendEscaped($0) }
     }
     append(0x22)
+  }
+
+  private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    let raw = UnsafeRawBufferPointer(utf8)
+    var runStart = 0
+    while true {
+      let index = ByteRuns.skipUnescaped(utf8, from: runStart)
+      if runStart < index { append(UnsafeRawBufferPointer(rebasing: raw[runStart..<index])) }
+      guard index < utf8.count else { break }
+      appendEscape(for: utf8[index])
+      runStart = index + 1
+    }
   }
 
   private mutating func appendEscape(for byte: UInt8) {
