@@ -200,7 +200,7 @@ extension JSONScanner {
       switch key {
       case "state":
         scanner.noteKnown(0, key, offset, &seen)
-        state = try scanner.readTypedString(key)
+        state = try scanner.readTypedString(key, repeating: true)
       case "value":
         scanner.noteKnown(1, key, offset, &seen)
         value = try scanner.readTypedString(key)
@@ -224,7 +224,7 @@ extension JSONScanner {
       switch key {
       case "state":
         scanner.noteKnown(0, key, offset, &seen)
-        state = try scanner.readTypedString(key)
+        state = try scanner.readTypedString(key, repeating: true)
       case "values":
         scanner.noteKnown(1, key, offset, &seen)
         values = try scanner.readStringArray(key)
@@ -306,12 +306,12 @@ extension JSONScanner {
 
   // MARK: Typed scalars
 
-  mutating func readTypedString(_ member: String) throws(ScanError) -> String {
+  mutating func readTypedString(_ member: String, repeating: Bool = false) throws(ScanError) -> String {
     skipWhitespace()
     guard position < bytes.count, bytes[position] == 0x22 else {
       try failWrongType(of: member, expected: "a string")
     }
-    return try readString()
+    return try readString(repeating: repeating)
   }
 
   mutating func readBool(_ member: String) throws(ScanError) -> Bool {

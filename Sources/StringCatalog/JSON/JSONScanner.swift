@@ -1,3 +1,5 @@
+import Foundation
+
 /// The byte-level half of the reader: whitespace, punctuation, strings, numbers and generic
 /// values over UTF-8 bytes, with errors located by byte offset.
 ///
@@ -27,6 +29,7 @@ struct JSONScanner {
   /// Where the strings were cut for two threads: how many entries came before the cut, and the
   /// offset of the first one after it (for writing and comparing in two halves too).
   var cut: CatalogCut?
+  private var shortStrings = ShortStringCache()
 
   init(bytes: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer? = nil, releaseOffset: Int = 0) {
     self.bytes = bytes
@@ -140,7 +143,7 @@ struct JSONScanner {
     while true {
       try expectMemberName(in: what, objectStart: objectStart)
       let keyOffset = position
-      let key = try readString()
+      let key = try readString(repeating: true)
       try expect(0x3A, "':' after the member name")
       skipWhitespace()
       try body(&self, key, keyOffset)
@@ -169,8 +172,10 @@ struct JSONScanner {
     throw fail("expected ',' or '}' after a member of \(what), found \(describeNext())")
   }
 
-  /// Reads a string at the current position (after whitespace).
-  mutating func readString(_ what: String = "a string") throws(ScanError) -> String {
+  /// Reads a string at the current position (after whitespace). `repeating`: a string likely to
+  /// occur many times (member names, language codes, states), worth looking up in
+  /// `shortStrings` rather than decoding each time.
+  mutating func readString(_ what: String = "a string", repeating: Bool = false) throws(ScanError) -> String {
     skipWhitespace()
     guard position < bytes.count, bytes[position] == 0x22 else {
       throw fail("expected \(what), found \(describeNext())")
@@ -178,21 +183,36 @@ struct JSONScanner {
     let quote = position
     position += 1
     let start = position
-    // Fast path: no escapes. Non-ASCII is validated here so the error can point at the byte.
-    while position < bytes.count {
-      position = ByteRuns.skipPlainASCII(bytes, from: position)
-      guard position < bytes.count else { break }
-      let byte = bytes[position]
-      if byte == 0x22 {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-        position += 1
-        return text
-      }
-      if byte == 0x5C { return try readEscapedString(quote: quote, start: start) }
-      if byte < 0x20 { throw controlCharacterError(byte, quote: quote) }
-      if byte < 0x80 { position += 1 } else { try skipUTF8Sequence() }
+    // Fast path: no escapes. The standard library checks the UTF-8 as it makes the string,
+    // replacing what is invalid; so the string holding exactly the input's bytes proves them
+    // valid (a comparison runs at memory speed, a second decoder does not). Otherwise the
+    // bytes are walked again to point at the bad one.
+    position = ByteRuns.skipUnescaped(bytes, from: position)
+    guard position < bytes.count else {
+      try validateUTF8(from: start, to: position)
+      throw fail("unterminated string: no closing '\"' for the string that starts here", at: quote)
     }
-    throw fail("unterminated string: no closing '\"' for the string that starts here", at: quote)
+    let byte = bytes[position]
+    if byte == 0x22 {
+      let count = position - start
+      if repeating, count > 0, count <= ShortStringCache.maximumLength, start + 16 <= bytes.count,
+        let base = bytes.baseAddress,
+        let known = shortStrings.string(at: base + start, count: count)
+      {
+        position += 1
+        return known
+      }
+      let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<position])
+      let text = String(decoding: utf8, as: UTF8.self)
+      if !Self.holdsExactly(text, utf8) {
+        try validateUTF8(from: start, to: position)
+      }
+      position += 1
+      return text
+    }
+    try validateUTF8(from: start, to: position)
+    if byte == 0x5C { return try readEscapedString(quote: quote, start: start) }
+    throw controlCharacterError(byte, quote: quote)
   }
 
   private func controlCharacterError(_ byte: UInt8, quote: Int) -> ScanError {
@@ -287,6 +307,28 @@ struct JSONScanner {
       position += 1
     }
     return value
+  }
+
+  /// Whether `text`'s UTF-8 is byte for byte `utf8` (so decoding replaced nothing).
+  @inline(__always)
+  private static func holdsExactly(_ text: String, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { stored in
+      guard stored.count == utf8.count else { return false }
+      guard let storedBase = stored.baseAddress, let inputBase = utf8.baseAddress else { return true }
+      return memcmp(storedBase, inputBase, utf8.count) == 0
+    } ?? text.utf8.elementsEqual(utf8)
+  }
+
+  /// Validates the bytes from `start` to `end` (no quotes, escapes or control characters among
+  /// them), throwing at the first invalid byte; leaves `position` at `end`.
+  private mutating func validateUTF8(from start: Int, to end: Int) throws(ScanError) {
+    position = start
+    while position < end {
+      position = ByteRuns.skipPlainASCII(bytes, from: position)
+      guard position < end else { break }
+      if bytes[position] < 0x80 { position += 1 } else { try skipUTF8Sequence() }
+    }
+    position = end
   }
 
   /// Validates one multi-byte UTF-8 sequence at `position` (RFC 3629: no overlongs, no surrogates).
