@@ -87,6 +87,38 @@ struct JSONOutput {
     }
   }
 
+  /// Room a line start may take beyond its own bytes: spaces are stored eight at a time.
+  private static let lineSlack = 8
+
+  /// A line break, optionally after a comma, and the indent: the bytes between any two members
+  /// or items. Written with one capacity check and word stores, since it is most of the file.
+  @inline(__always)
+  private mutating func startLine(afterComma comma: Bool) {
+    if muted { return }
+    let spaces = 2 * depth
+    guard count + spaces + 2 + Self.lineSlack <= capacity else {
+      // At the end of the block (blocks are handed over exactly full): byte by byte.
+      if comma { append(0x2C) }
+      append(0x0A)
+      appendSpaces(spaces)
+      return
+    }
+    var line = start + count
+    if comma {
+      line.pointee = 0x2C
+      line += 1
+    }
+    line.pointee = 0x0A
+    line += 1
+    let raw = UnsafeMutableRawPointer(line)
+    var written = 0
+    while written < spaces {
+      raw.storeBytes(of: ByteRuns.eightSpaces, toByteOffset: written, as: UInt64.self)
+      written += 8
+    }
+    count = line - start + spaces
+  }
+
   mutating func object(_ body: (inout JSONOutput) -> Void) {
     let outer = atFirstMember
     append(0x7B)
@@ -94,9 +126,8 @@ struct JSONOutput {
     atFirstMember = true
     body(&self)
     depth -= 1
-    append(0x0A)
     if atFirstMember { append(0x0A) }
-    indent()
+    startLine(afterComma: false)
     append(0x7D)
     atFirstMember = outer
   }
@@ -111,10 +142,22 @@ struct JSONOutput {
   /// A member whose name needs no escaping (the catalog's own member names), written as is.
   mutating func key(literal name: StaticString) {
     startMember()
-    append(0x22)
-    append(UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    append(0x22)
-    append(Self.nameSeparator)
+    let length = name.utf8CodeUnitCount
+    guard !muted, count + length + 5 <= capacity else {
+      append(0x22)
+      append(UnsafeRawBufferPointer(start: name.utf8Start, count: length))
+      append(0x22)
+      append(Self.nameSeparator)
+      return
+    }
+    let key = start + count
+    key[0] = 0x22
+    (key + 1).update(from: name.utf8Start, count: length)
+    key[length + 1] = 0x22
+    key[length + 2] = 0x20
+    key[length + 3] = 0x3A
+    key[length + 4] = 0x20
+    count += length + 5
   }
 
   private static let nameSeparatorBytes: StaticString = " : "
@@ -128,14 +171,8 @@ struct JSONOutput {
   }
 
   private mutating func startMember() {
-    if atFirstMember {
-      append(0x0A)
-      atFirstMember = false
-    } else {
-      append(0x2C)
-      append(0x0A)
-    }
-    indent()
+    startLine(afterComma: !atFirstMember)
+    atFirstMember = false
   }
 
   mutating func array<Items: Collection>(_ items: Items, _ element: (inout JSONOutput, Items.Element) -> Void) {
@@ -143,21 +180,14 @@ struct JSONOutput {
     depth += 1
     var first = true
     for item in items {
-      if !first { append(0x2C) }
-      append(0x0A)
+      startLine(afterComma: !first)
       first = false
-      indent()
       element(&self, item)
     }
     depth -= 1
-    append(0x0A)
     if first { append(0x0A) }
-    indent()
+    startLine(afterComma: false)
     append(0x5D)
-  }
-
-  private mutating func indent() {
-    appendSpaces(2 * depth)
   }
 
   mutating func raw(_ text: String) {

@@ -40,6 +40,12 @@ public struct Localization: Sendable, Equatable {
     set { updateRare { $0.extra = newValue } }
   }
 
+  /// Nothing but a string unit, itself without unknown members: nearly every localization, which
+  /// the writer handles without copying the unit.
+  var isPlainStringUnit: Bool {
+    rare == nil && stringUnit?.extra.isEmpty == true
+  }
+
   private mutating func updateRare(_ change: (inout RareMembers) -> Void) {
     var members = rare ?? RareMembers()
     change(&members)
