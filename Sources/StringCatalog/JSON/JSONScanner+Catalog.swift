@@ -142,6 +142,7 @@ extension JSONScanner {
   }
 
   mutating func readLocalization() throws(ScanError) -> Localization {
+    if let plain = try readPlainLocalization() { return plain }
     let start = position
     var stringUnit: StringUnit?
     var stringSet: StringSet?
@@ -190,6 +191,7 @@ extension JSONScanner {
   }
 
   mutating func readStringUnit() throws(ScanError) -> StringUnit {
+    if let plain = try readPlainStringUnit() { return plain }
     skipWhitespace()
     let start = position
     var state: String?

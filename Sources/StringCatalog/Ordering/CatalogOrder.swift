@@ -30,12 +30,17 @@ public enum CatalogOrder {
   /// are not both plain printable ASCII or are equal at the primary level: then case, leading
   /// zeros and the forced ordering decide, and those rules are Foundation's.
   static func asciiPrimaryCompare(_ a: String, _ b: String) -> ComparisonResult? {
+    let decided: ComparisonResult??? = a.utf8.withContiguousStorageIfAvailable { left in
+      b.utf8.withContiguousStorageIfAvailable { right in asciiPrimaryCompare(left, right) }
+    }
+    if let decided { return (decided ?? nil) ?? nil }
+    // Bridged strings lend no bytes: copy them into native ones.
     var a = a
     var b = b
-    let decided: ComparisonResult?? = a.withUTF8 { left in
+    let copied: ComparisonResult?? = a.withUTF8 { left in
       b.withUTF8 { right in asciiPrimaryCompare(left, right) }
     }
-    return decided ?? nil
+    return copied ?? nil
   }
 
   private static func asciiPrimaryCompare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> ComparisonResult? {
