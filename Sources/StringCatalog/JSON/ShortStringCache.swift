@@ -4,7 +4,7 @@
 /// again.
 struct ShortStringCache {
   static let maximumLength = 15
-  private static let slotBits = 8
+  private static let slotBits = 9
   private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
   /// Two words per slot: the string's bytes, zero-padded. Zero means empty (a JSON string's raw
@@ -28,12 +28,17 @@ struct ShortStringCache {
     }
     guard (first | second) & Self.highBits == 0 else { return nil }
     let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ (second &* 0xC2B2_AE3D_27D4_EB4F)
+    // Two slots per string (an even one and its neighbour), so two strings that hash alike do
+    // not keep evicting each other.
     let slot = Int(truncatingIfNeeded: mixed >> UInt64(64 - Self.slotBits))
+    let other = slot ^ 1
     if words[2 * slot] == first && words[2 * slot + 1] == second { return strings[slot] }
+    if words[2 * other] == first && words[2 * other + 1] == second { return strings[other] }
     let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-    words[2 * slot] = first
-    words[2 * slot + 1] = second
-    strings[slot] = text
+    let chosen = words[2 * slot] == 0 ? slot : other
+    words[2 * chosen] = first
+    words[2 * chosen + 1] = second
+    strings[chosen] = text
     return text
   }
 }
