@@ -60,4 +60,19 @@ final class TwoPartComparisonTests: TwoThreadReadTestCase {
       XCTAssertFalse(try folder.contents().contains { $0.contains("glossa-tmp") }, "\(name): a temporary file left behind")
     }
   }
+
+  func testAChangeMadeWhileTheHalvesAreWrittenIsKeptAndNothingIsReplaced() throws {
+    let formatted = CatalogWriter.bytes(catalog(entries: 4_000))
+    let foreign = String(decoding: formatted, as: UTF8.self).replacingOccurrences(of: "\" : ", with: "\": ")
+    let folder = try TemporaryFolder()
+    let path = try folder.file("changing.xcstrings", foreign)
+    let edited = foreign.replacingOccurrences(of: "\"Wert 3990\"", with: "\"Wert 3990, edited\"")
+    WriteTestHook.action = { _ in try? Data(edited.utf8).write(to: URL(fileURLWithPath: path)) }
+    defer { WriteTestHook.action = nil }
+    XCTAssertThrowsError(try CatalogFormatter.format(path: path, write: true)) { error in
+      XCTAssertEqual(error as? CatalogFormatter.Failure, .write(path: path, .changedOnDisk))
+    }
+    XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), edited)
+    XCTAssertFalse(try folder.contents().contains { $0.contains("glossa-tmp") }, "a temporary file left behind")
+  }
 }

@@ -47,7 +47,7 @@ public enum CatalogFormatter {
     let catalog = result.catalog
     var partFailure: FileWriteError?
     do throws(FileWriteError) {
-      let replaced = try FileBytes.replace(path, expecting: .fingerprint(fingerprint)) { emit in
+      let replaced = try FileBytes.replace(path, expecting: .fingerprint(fingerprint)) { emit, descriptor in
         // A large catalog is written in two halves at once (see `LaterPartFile`).
         let cut = catalog.strings.count / 2
         guard fingerprint.size >= SecondHalf.minimumFileSize, cut > 0, ProcessInfo.processInfo.activeProcessorCount >= 2,
@@ -58,8 +58,12 @@ public enum CatalogFormatter {
           CatalogWriter.stream(catalog) { block, _ in emit(block) }
           return true
         }
-        CatalogWriter.stream(catalog, part: .before(cut)) { block, _ in emit(block) }
-        partFailure = later.append(to: emit)
+        var firstPart = 0
+        CatalogWriter.stream(catalog, part: .before(cut)) { block, _ in
+          emit(block)
+          firstPart += block.count
+        }
+        partFailure = later.append(into: descriptor, at: firstPart)
         return partFailure == nil
       }
       if !replaced, let partFailure { throw partFailure }

@@ -42,19 +42,32 @@ extension FileBytes {
     _ path: String, expecting: Expectation = .anything, overwritingReadOnly: Bool = false,
     content: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Bool
   ) throws(FileWriteError) -> Bool {
+    try withoutActuallyEscaping(content) { content throws(FileWriteError) in
+      try replace(path, expecting: expecting, overwritingReadOnly: overwritingReadOnly) { emit, _ in content(emit) }
+    }
+  }
+
+  /// `replace` whose content may also write into the temporary file's descriptor directly, with
+  /// positioned writes past what it emitted (see `LaterPartFile`).
+  @discardableResult
+  static func replace(
+    _ path: String, expecting: Expectation = .anything, overwritingReadOnly: Bool = false,
+    content: (_ emit: (UnsafeRawBufferPointer) -> Void, _ descriptor: Int32) -> Bool
+  ) throws(FileWriteError) -> Bool {
     let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
     let target = url.path
     let folder = url.deletingLastPathComponent().path
     let existing = try inspect(target, overwritingReadOnly: overwritingReadOnly)
     TemporaryFile.removeStale(of: url.lastPathComponent, in: folder)
     let temporary = try TemporaryFile.create(for: url.lastPathComponent, in: folder)
+    defer { close(temporary.descriptor) }
     do throws(FileWriteError) {
       guard try fill(temporary, with: content, like: existing) else {
         temporary.discard()
         return false
       }
       WriteTestHook.beforeReplacing(temporary: temporary.path)
-      try check(target, expecting)
+      try flushAndCheck(temporary.descriptor, target, expecting)
       guard rename(temporary.path, target) == 0 else { throw .failed("cannot replace the file: \(errnoText())") }
     } catch {
       temporary.discard()
@@ -95,16 +108,16 @@ extension FileBytes {
   /// Writes the content to the temporary file; false when the producer decided against
   /// replacing (the file is then not flushed: it is about to be removed).
   private static func fill(
-    _ temporary: TemporaryFile, with content: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Bool, like existing: stat?
+    _ temporary: TemporaryFile, with content: (_ emit: (UnsafeRawBufferPointer) -> Void, _ descriptor: Int32) -> Bool,
+    like existing: stat?
   ) throws(FileWriteError) -> Bool {
     let descriptor = temporary.descriptor
-    defer { close(descriptor) }
     var failure: FileWriteError?
     var writeback = EarlyWriteback(descriptor: descriptor)
-    let proceed = content { bytes in
+    let proceed = content({ bytes in
       if failure == nil { failure = writeAll(bytes, to: descriptor) }
       writeback.wrote(bytes.count)
-    }
+    }, descriptor)
     if let failure { throw failure }
     guard proceed else { return false }
     var created = stat()
@@ -116,8 +129,27 @@ extension FileBytes {
     // After fchown, which may clear set-id bits.
     let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o644
     guard fchmod(descriptor, mode) == 0 else { throw .failed("cannot set permissions: \(errnoText())") }
-    guard fsync(descriptor) == 0 else { throw .failed("cannot flush to disk: \(errnoText())") }
     return true
+  }
+
+  /// Flushes the temporary file to disk and checks that the target is still what `expectation`
+  /// says. For a large file the two run at once, since they wait on different things (the disk,
+  /// the processor); the target's status is then compared before and after its bytes are
+  /// hashed, so a change made while the flush was still running is caught as well.
+  private static func flushAndCheck(_ descriptor: Int32, _ target: String, _ expectation: Expectation) throws(FileWriteError) {
+    guard case .fingerprint(let fingerprint) = expectation, fingerprint.size >= SecondHalf.minimumFileSize,
+      let before = FileStatus(path: target)
+    else {
+      guard fsync(descriptor) == 0 else { throw .failed("cannot flush to disk: \(errnoText())") }
+      try check(target, expectation)
+      return
+    }
+    let hashing = BackgroundFingerprint(of: target)
+    let flushed = fsync(descriptor) == 0
+    let flushError = errnoText()
+    let found = hashing.wait()
+    guard flushed else { throw .failed("cannot flush to disk: \(flushError)") }
+    guard found == fingerprint, FileStatus(path: target) == before else { throw .changedOnDisk }
   }
 
   private static func check(_ target: String, _ expectation: Expectation) throws(FileWriteError) {
@@ -253,5 +285,56 @@ private final class HashHalves: @unchecked Sendable {
     defer { lock.unlock() }
     guard let early = parts[0], let late = parts[1] else { return nil }
     return (early, late)
+  }
+}
+
+/// What changes whenever a file's bytes do: which file it is, its size, and its modification
+/// and status-change times (the latter no program can set back).
+private struct FileStatus: Equatable {
+  let device: UInt64
+  let inode: UInt64
+  let size: Int64
+  let modified: timespec
+  let changed: timespec
+
+  init?(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+    size = Int64(info.st_size)
+    #if canImport(Darwin)
+      modified = info.st_mtimespec
+      changed = info.st_ctimespec
+    #else
+      modified = info.st_mtim
+      changed = info.st_ctim
+    #endif
+  }
+
+  static func == (lhs: FileStatus, rhs: FileStatus) -> Bool {
+    lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
+      && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+      && lhs.changed.tv_sec == rhs.changed.tv_sec && lhs.changed.tv_nsec == rhs.changed.tv_nsec
+  }
+}
+
+/// A file's fingerprint, computed on another thread.
+private final class BackgroundFingerprint: @unchecked Sendable {
+  // Unchecked: `result` is written before `done` is signalled and read after waiting for it.
+  private let done = DispatchSemaphore(value: 0)
+  private var result: FileFingerprint?
+
+  init(of path: String) {
+    let thread = Thread { [self] in
+      result = FileBytes.fingerprint(of: path)
+      done.signal()
+    }
+    thread.start()
+  }
+
+  func wait() -> FileFingerprint? {
+    done.wait()
+    return result
   }
 }
