@@ -39,9 +39,9 @@ compile_c() {
 
 if [[ "$target" == catalog ]]; then
   # StringCatalog's dependencies (Package.swift): PluralRules (over the C shim CICU), LegacyFormats,
-  # CTempFiles, CHunspell and the Yams package. Each is built as its own module so the `import`s in
+  # CTempFiles, CFileSystem, CHunspell and the Yams package. Each is built as its own module so the `import`s in
   # the sources resolve as under SwiftPM.
-  for c in CICU CTempFiles CHunspell; do
+  for c in CICU CTempFiles CFileSystem CHunspell; do
     compile_c "$c" "$root/Sources/$c" -fsanitize=fuzzer-no-link,address -I "$root/Sources/$c/include"
     header="$(ls "$root/Sources/$c/include"/*.h)"
     mkdir -p "$work/modules/$c"
@@ -65,7 +65,7 @@ if [[ "$target" == catalog ]]; then
     $sanitize -c -wmo -o PluralRules.o -I modules/CICU \
     "$root/Sources/PluralRules"/*.swift
   swiftc -parse-as-library -module-name StringCatalog -O $sanitize \
-    -I modules -I modules/CICU -I modules/CTempFiles -I modules/CHunspell \
+    -I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CHunspell \
     "$root/Tests/Fuzz/$harness" $(find "$root/Sources/StringCatalog" -name '*.swift') \
     LegacyFormats.o PluralRules.o Yams.o "${objects[@]}" \
     -licui18n -licuuc -licudata -ldl -o fuzz-"$target"

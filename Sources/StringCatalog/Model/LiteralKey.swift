@@ -15,7 +15,7 @@ struct LiteralKey: Hashable {
   }
 
   func hash(into hasher: inout Hasher) {
-    let hashed = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     if hashed == nil {
       for byte in text.utf8 { hasher.combine(byte) }
     }
