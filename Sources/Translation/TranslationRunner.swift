@@ -13,10 +13,15 @@ public struct TranslationRunner: Sendable {
     self.jobs = max(1, jobs)
   }
 
+  /// Returns the most batches that were ever in flight at once (for tests: `jobs` is a bound,
+  /// and a run of enough batches reaches it).
+  @discardableResult
   public func run(
     _ batches: [TranslationBatch], record: (BatchOutcome) throws(TranslationRunStop) -> Void
-  ) async throws(TranslationRunStop) {
+  ) async throws(TranslationRunStop) -> Int {
     let provider = self.provider
+    var inFlight = 0
+    var mostInFlight = 0
     let result: Result<Void, TranslationRunStop> = await withTaskGroup(
       of: Result<BatchOutcome, TranslationProviderError>.self
     ) {
@@ -26,10 +31,13 @@ public struct TranslationRunner: Sendable {
         guard next < batches.count else { return }
         let batch = batches[next]
         next += 1
+        inFlight += 1
+        mostInFlight = max(mostInFlight, inFlight)
         group.addTask { await Self.translate(batch, with: provider) }
       }
       for _ in 0..<min(jobs, batches.count) { startNext() }
       while let finished = await group.next() {
+        inFlight -= 1
         switch finished {
         case .failure(let error):
           group.cancelAll()
@@ -47,6 +55,7 @@ public struct TranslationRunner: Sendable {
       return .success(())
     }
     try result.get()
+    return mostInFlight
   }
 
   /// One batch: request, validate, retry the failed items once, validate again.
