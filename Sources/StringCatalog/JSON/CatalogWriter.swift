@@ -125,12 +125,7 @@ public enum CatalogWriter {
     {
       output.object { output in
         output.key(literal: "stringUnit")
-        output.object { output in
-          output.key(literal: "state")
-          output.string(state)
-          output.key(literal: "value")
-          output.string(value)
-        }
+        writePlainUnit(state: state, value: value, to: &output)
       }
       return
     }
@@ -168,12 +163,7 @@ public enum CatalogWriter {
   static func write(_ unit: StringUnit, to output: inout JSONOutput) {
     if unit.extra.isEmpty {
       // Nearly every unit: nothing to interleave.
-      output.object { output in
-        output.key(literal: "state")
-        output.string(unit.state.rawValue)
-        output.key(literal: "value")
-        output.string(unit.value)
-      }
+      writePlainUnit(state: unit.state.rawValue, value: unit.value, to: &output)
       return
     }
     var extra = ExtraMembers(unit.extra)
@@ -185,6 +175,16 @@ public enum CatalogWriter {
       output.key(literal: "value")
       output.string(unit.value)
       extra.write(before: nil, to: &output)
+    }
+  }
+
+  /// A string unit without unknown members.
+  private static func writePlainUnit(state: String, value: String, to output: inout JSONOutput) {
+    output.object { output in
+      output.key(literal: "state")
+      output.string(state)
+      output.key(literal: "value")
+      output.string(value)
     }
   }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The byte-level half of the reader: whitespace, punctuation, strings, numbers and generic
 /// values over UTF-8 bytes, with errors located by byte offset.
 ///
@@ -204,7 +202,7 @@ struct JSONScanner {
       }
       let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<position])
       let text = String(decoding: utf8, as: UTF8.self)
-      if !Self.holdsExactly(text, utf8) {
+      if !text.hasUTF8(utf8) {
         try validateUTF8(from: start, to: position)
       }
       position += 1
@@ -307,16 +305,6 @@ struct JSONScanner {
       position += 1
     }
     return value
-  }
-
-  /// Whether `text`'s UTF-8 is byte for byte `utf8` (so decoding replaced nothing).
-  @inline(__always)
-  private static func holdsExactly(_ text: String, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    text.utf8.withContiguousStorageIfAvailable { stored in
-      guard stored.count == utf8.count else { return false }
-      guard let storedBase = stored.baseAddress, let inputBase = utf8.baseAddress else { return true }
-      return memcmp(storedBase, inputBase, utf8.count) == 0
-    } ?? text.utf8.elementsEqual(utf8)
   }
 
   /// Validates the bytes from `start` to `end` (no quotes, escapes or control characters among

@@ -25,16 +25,17 @@ struct LiteralKey: Hashable {
 extension String {
   /// Exact code-point equality (see `LiteralKey`).
   func isLiterally(_ other: String) -> Bool {
-    let mine = utf8
-    let theirs = other.utf8
-    guard mine.count == theirs.count else { return false }
-    // Native and small strings compare as one block of bytes; others byte by byte.
-    let compared = mine.withContiguousStorageIfAvailable { left in
-      theirs.withContiguousStorageIfAvailable { right -> Bool in
-        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
-        return memcmp(leftBase, rightBase, left.count) == 0
-      }
-    }
-    return (compared ?? nil) ?? mine.elementsEqual(theirs)
+    guard utf8.count == other.utf8.count else { return false }
+    return other.utf8.withContiguousStorageIfAvailable { hasUTF8($0) } ?? utf8.elementsEqual(other.utf8)
+  }
+
+  /// Whether the string's UTF-8 is exactly `bytes`: native and small strings compare as one
+  /// block of bytes, others byte by byte.
+  func hasUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    utf8.withContiguousStorageIfAvailable { mine -> Bool in
+      guard mine.count == bytes.count else { return false }
+      guard let mineBase = mine.baseAddress, let bytesBase = bytes.baseAddress else { return true }
+      return memcmp(mineBase, bytesBase, bytes.count) == 0
+    } ?? utf8.elementsEqual(bytes)
   }
 }
