@@ -44,8 +44,8 @@ let package = Package(
     // The only C code that touches ncurses.
     .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
     .target(name: "Curses", dependencies: ["CNcursesw", "TerminalScreen"]),
-    // zstd compression from the system libzstd (Debian libzstd-dev), behind plain C types.
-    .target(name: "CZstd", linkerSettings: [.linkedLibrary("zstd")]),
+    // zstd compression from the system libzstd, loaded with dlopen at run time (no link, no headers).
+    .target(name: "CZstd", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     // Export and import formats: json, plist, keys-once, strings, xliff, po.
     .target(name: "Interchange", dependencies: ["StringCatalog", "PluralRules", "LegacyFormats", "CZstd"]),
     // The editor as plain Swift: state, actions, keymap, views.

@@ -44,6 +44,10 @@ struct ExportCommand: ParsableCommand {
       throw ValidationError("unknown format '\(format)' (json, plist, keys-once, strings, xliff, po)")
     }
     if let compress, compress != "zstd" { throw ValidationError("--compress: only zstd is supported") }
+    if compress == "zstd" && !Zstd.isAvailable {
+      printError("--compress zstd: libzstd was not found (install libzstd1, or the zstd package of your system)")
+      throw ExitCode(2)
+    }
     let options = try pack.options(catalogPath: catalog, languages: languages)
     var exportOptions = options
     exportOptions.entities = entities

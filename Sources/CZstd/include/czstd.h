@@ -1,7 +1,8 @@
 #ifndef CZSTD_H
 #define CZSTD_H
 
-// Plain-C facade over the system libzstd (one-shot frames), so Swift sees no zstd headers.
+// Plain-C facade over the system libzstd (one-shot frames), loaded with dlopen at run time, so
+// Swift sees no zstd headers and a machine without libzstd-dev still builds Glossa.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -9,6 +10,9 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+// 1 when libzstd could be loaded (libzstd.so.1 and the like), else 0.
+int czstd_available(void);
 
 // The most bytes a compressed frame of `size` input bytes can take.
 size_t czstd_bound(size_t size);
