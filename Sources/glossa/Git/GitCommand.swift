@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import StringCatalog
 
 struct GitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// What `glossa git install` adds and `glossa git uninstall` takes away again: one attributes
 /// line and the driver settings, in a repository or in the user's global git configuration.

@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 
 /// The git worktree a file belongs to: its top folder and its git directory (for a linked
 /// worktree, that worktree's own folder inside the main `.git`).

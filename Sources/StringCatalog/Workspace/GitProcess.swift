@@ -1,19 +1,19 @@
 import Foundation
 
-/// Runs `git` (found on PATH) and collects what it prints. Only the git commands call it; the
-/// model and the editor never start processes.
-enum GitProcess {
-  struct Result {
-    var status: Int32
-    var output: [UInt8]
-    var errorText: String
+/// Runs `git` (found on PATH) and collects what it prints. Only the git commands and catalog
+/// discovery (which asks what git ignores) call it; the model and the editor never start processes.
+public enum GitProcess {
+  public struct Result: Sendable {
+    public var status: Int32
+    public var output: [UInt8]
+    public var errorText: String
 
-    var text: String { String(decoding: output, as: UTF8.self) }
-    var succeeded: Bool { status == 0 }
+    public var text: String { String(decoding: output, as: UTF8.self) }
+    public var succeeded: Bool { status == 0 }
   }
 
   /// nil when git cannot be started at all.
-  static func run(_ arguments: [String], in directory: String? = nil) -> Result? {
+  public static func run(_ arguments: [String], in directory: String? = nil) -> Result? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git"] + arguments

@@ -1,0 +1,145 @@
+import Foundation
+import StringCatalog
+import XCTest
+
+final class CatalogDiscoveryTests: XCTestCase {
+  private var folder = ""
+
+  override func setUpWithError() throws {
+    folder = NSTemporaryDirectory() + "discovery-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(atPath: folder)
+  }
+
+  private func touch(_ relative: String) throws {
+    let path = folder + "/" + relative
+    try FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("{}".utf8)))
+  }
+
+  private func discover(_ arguments: [String], extensions: Set<String> = ["xcstrings"]) throws(DiscoveryError) -> [DiscoveredCatalog] {
+    try CatalogDiscovery.discover(arguments, extensions: extensions, currentDirectory: folder)
+  }
+
+  func testFolderGivesCatalogsRecursivelyInPathOrderSkippingHiddenBuildAndDependencyFolders() throws {
+    for name in [
+      "App/Z.xcstrings", "App/A/Localizable.xcstrings", "App/A-B/Main.xcstrings", "App/a.strings",
+      "App/.hidden/H.xcstrings", "App/.build/B.xcstrings", "App/DerivedData/D.xcstrings", "App/Pods/P.xcstrings",
+      "App/Carthage/C.xcstrings", "App/node_modules/N.xcstrings", "App/Kit/Sources/Kit/Kit.xcstrings",
+      "App/.Dot.xcstrings",
+    ] {
+      try touch(name)
+    }
+    let found = try discover([folder + "/App/"])
+    XCTAssertEqual(
+      found.map(\.relativeToRoot),
+      [".Dot.xcstrings", "A/Localizable.xcstrings", "A-B/Main.xcstrings", "Kit/Sources/Kit/Kit.xcstrings", "Z.xcstrings"])
+    XCTAssertEqual(found.first?.displayPath, "App/.Dot.xcstrings", "relative to the current directory")
+    XCTAssertEqual(found.first?.path, folder + "/App/.Dot.xcstrings", "as opened")
+    XCTAssertEqual(Set(found.map(\.root)), [folder + "/App"])
+  }
+
+  func testStreamsEachCatalogInTheOrderReturned() throws {
+    for name in ["b/2.xcstrings", "a/1.xcstrings", "c.xcstrings"] { try touch(name) }
+    var streamed: [String] = []
+    let found = try CatalogDiscovery.discover([folder], currentDirectory: folder) { streamed.append($0.displayPath) }
+    XCTAssertEqual(streamed, ["a/1.xcstrings", "b/2.xcstrings", "c.xcstrings"])
+    XCTAssertEqual(found.map(\.displayPath), streamed)
+  }
+
+  func testFileArgumentsAreTakenWhateverTheirNameAndOrderedByPath() throws {
+    try touch("b/L.xcstrings")
+    try touch("a/catalog.json")
+    let found = try discover([folder + "/b/L.xcstrings", folder + "/a/catalog.json"])
+    XCTAssertEqual(found.map(\.displayPath), ["a/catalog.json", "b/L.xcstrings"])
+    XCTAssertEqual(found.map(\.root), [nil, nil])
+    XCTAssertEqual(found.map(\.relativeToRoot), ["catalog.json", "L.xcstrings"])
+  }
+
+  func testTheSameFileTwiceIsGivenOnce() throws {
+    try touch("a/L.xcstrings")
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link.xcstrings", withDestinationPath: folder + "/a/L.xcstrings")
+    let found = try discover([
+      folder + "/a/L.xcstrings", folder + "/a/../a/L.xcstrings", folder + "/link.xcstrings", folder + "/a", folder,
+    ])
+    XCTAssertEqual(found.map(\.displayPath), ["a/L.xcstrings"])
+  }
+
+  func testSymlinkedFoldersAreFollowedOnceWithoutLoopingOnACycle() throws {
+    try touch("real/R.xcstrings")
+    try FileManager.default.createSymbolicLink(atPath: folder + "/real/loop", withDestinationPath: folder + "/real")
+    try FileManager.default.createSymbolicLink(atPath: folder + "/alias", withDestinationPath: folder + "/real")
+    try touch("other/O.xcstrings")
+    try FileManager.default.createSymbolicLink(atPath: folder + "/real/other-link", withDestinationPath: folder + "/other")
+    let found = try discover([folder])
+    XCTAssertEqual(found.map(\.displayPath), ["alias/R.xcstrings", "alias/other-link/O.xcstrings"])
+  }
+
+  func testAFolderWithNoCatalogAndAMissingPathAreReportedWhileTheRestIsFound() throws {
+    try touch("empty/readme.txt")
+    try touch("full/F.xcstrings")
+    do {
+      _ = try discover([folder + "/empty", folder + "/full", folder + "/nothing-here"])
+      XCTFail("expected a discovery error")
+    } catch {
+      XCTAssertEqual(
+        error.description,
+        "glossa: \(folder)/empty: no .xcstrings files found\nglossa: \(folder)/nothing-here: No such file or directory")
+      XCTAssertEqual(error.found.map(\.displayPath), ["full/F.xcstrings"])
+    }
+  }
+
+  func testOtherExtensionsForLint() throws {
+    try touch("App/en.lproj/Localizable.strings")
+    try touch("App/en.lproj/Localizable.stringsdict")
+    try touch("App/L.xcstrings")
+    try touch("empty/x.txt")
+    let found = try discover([folder + "/App"], extensions: LintInputs.extensions)
+    XCTAssertEqual(found.map(\.relativeToRoot), ["L.xcstrings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict"])
+    XCTAssertThrowsError(try discover([folder + "/empty"], extensions: LintInputs.extensions)) { error in
+      XCTAssertEqual("\(error)", "glossa: \(folder)/empty: no .strings, .stringsdict or .xcstrings files found")
+    }
+  }
+
+  func testGitIgnoredFilesAndFoldersAreSkippedButTrackedOnesKept() throws {
+    try touch("repo/App/L.xcstrings")
+    try touch("repo/build/Generated.xcstrings")
+    try touch("repo/App/Scratch.xcstrings")
+    try touch("repo/App/Tracked.xcstrings")
+    try touch("repo/Vendor/inner/V.xcstrings")
+    try touch("repo/Vendor/inner/Ignored.xcstrings")
+    try Data("build/\nScratch.xcstrings\nTracked.xcstrings\n".utf8).write(to: URL(fileURLWithPath: folder + "/repo/.gitignore"))
+    try Data("Ignored.xcstrings\n".utf8).write(to: URL(fileURLWithPath: folder + "/repo/Vendor/inner/.gitignore"))
+    try git(["init", "-q"], in: folder + "/repo")
+    try git(["add", "-f", "App/Tracked.xcstrings"], in: folder + "/repo")
+    try git(["init", "-q"], in: folder + "/repo/Vendor/inner")
+    XCTAssertEqual(
+      try discover([folder + "/repo"]).map(\.relativeToRoot),
+      ["App/L.xcstrings", "App/Tracked.xcstrings", "Vendor/inner/V.xcstrings"])
+    XCTAssertEqual(try discover([folder + "/repo/App"]).map(\.relativeToRoot), ["L.xcstrings", "Tracked.xcstrings"])
+  }
+
+  func testDisplayPathIsRelativeToTheCurrentDirectoryOrTidied() throws {
+    try touch("x/L.xcstrings")
+    let elsewhere = try CatalogDiscovery.discover([folder + "/x/./"], currentDirectory: "/nonexistent")
+    XCTAssertEqual(elsewhere.map(\.displayPath), [folder + "/x/L.xcstrings"])
+    XCTAssertEqual(CatalogDiscovery.tidy("./a//b/../c/"), "a/c")
+    XCTAssertEqual(CatalogDiscovery.tidy("../a"), "../a")
+  }
+
+  private func git(_ arguments: [String], in directory: String) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+  }
+}
