@@ -8,8 +8,11 @@ struct EditCommand: ParsableCommand {
     commandName: "edit",
     abstract: "Open the editor (the default command).",
     discussion: """
-      With no FILE, opens a scratch copy of the bundled sample catalog; saving writes the copy (the \
-      status bar says where). Press ? in the editor for every key binding.
+      Each PATH is a catalog or a folder: a folder opens every .xcstrings under it (skipping hidden, \
+      build and dependency folders and what git ignores) in one editor, grouped by catalog, with one \
+      undo history; saving writes every changed catalog. With no PATH, opens a scratch copy of the \
+      bundled sample catalog; saving writes the copy (the status bar says where). Press ? in the \
+      editor for every key binding.
       """
   )
 
@@ -25,97 +28,137 @@ struct EditCommand: ParsableCommand {
       valueName: "REF"))
   var since: String?
 
-  @Argument(help: "The .xcstrings file to edit.")
-  var file: String?
+  @Argument(help: ArgumentHelp("The .xcstrings files, or folders of an app, to edit.", valueName: "path"))
+  var paths: [String] = []
 
   func run() throws {
-    // A missing file is the more useful message, with or without a terminal.
-    if let file, let message = MissingPath.message(file) {
-      printError(message)
-      throw ExitCode(2)
+    // A missing path is the more useful message, with or without a terminal.
+    for path in paths {
+      if let message = MissingPath.message(path) {
+        printError(message)
+        throw ExitCode(2)
+      }
     }
-    if since != nil && file == nil {
-      printError("glossa: --since needs a FILE (a catalog in a git worktree)")
+    if since != nil && paths.isEmpty {
+      printError("glossa: --since needs a PATH (a catalog or folder in a git worktree)")
       throw ExitCode(2)
     }
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       printError("glossa: the editor needs a terminal (standard input and output must be a terminal); for scripts use glossa stats, lint or format")
       throw ExitCode(2)
     }
-    let path: String
-    let displayPath: String
-    var startMessage: String?
     // The scratch copy is gone after every ending of this function (quit, closed input, error).
     defer { ScratchCopy.removeCurrent() }
-    if let file {
-      path = file
-      displayPath = file
-    } else {
+    let opened = try openWorkspace()
+    var startMessage = opened.startMessage
+    let workspace = opened.workspace
+    let firstPath = workspace.members.first?.document.path
+    // The translation memory's other catalogs, from the .glossa.yml `glossa translate` reads.
+    let memory = paths.isEmpty || firstPath == nil ? MemoryCatalogs.Loaded() : MemoryCatalogs.load(forCatalogAt: firstPath ?? "")
+    for warning in memory.warnings { printError(warning) }
+    if startMessage == nil, let first = memory.warnings.first { startMessage = first }
+    // --languages wins; otherwise the languages last chosen with L for the (first) catalog.
+    let columns =
+      languages?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
+        !$0.isEmpty
+      } ?? (paths.isEmpty ? nil : savedLanguages(workspace: workspace))
+    // Each catalog gets the .glossa.yml found for it, as lint finds it.
+    var workbenches: [EditorWorkbench] = []
+    for member in workspace.members {
+      do {
+        workbenches.append(try EditorWorkbench.load(forCatalogAt: paths.isEmpty ? nil : member.document.path))
+      } catch {
+        printError(error.description)
+        throw ExitCode(2)
+      }
+    }
+    var session = EditorSession(
+      recovery: RecoveryPrompt.offerRestore(into: workspace), languages: columns, readOnly: readOnly,
+      displayPath: opened.displayPath, workbenches: workbenches, memory: memory.sources)
+    session.keepsShownLanguages = !paths.isEmpty
+    let allLanguages = Set(workspace.members.flatMap { $0.document.catalog.languages })
+    let source = workspace.members.first?.document.catalog.sourceLanguage ?? "en"
+    let shown = columns.map { [source] + $0 } ?? allLanguages.sorted()
+    if let notice = workbenches.first?.notice(languages: shown) { startMessage = startMessage ?? notice }
+    if let startMessage { session.state.showStartMessage(startMessage) }
+    if !paths.isEmpty { session.openMergeConflicts() }
+    if let since {
+      var revisions: [Int: Catalog?] = [:]
+      for (member, entry) in workspace.members.enumerated() {
+        guard let path = entry.document.path else { continue }
+        revisions[member] = try SinceRevision.pair(path: path, revision: since).old
+      }
+      session.openChangesSince(since, revisions: revisions)
+    }
+    let status = session.run()
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// The catalogs to edit: the sample's scratch copy, one catalog, or every catalog the PATHs
+  /// name; a catalog that does not parse is listed (read-only, never written) while the others open.
+  private func openWorkspace() throws -> (workspace: Workspace, displayPath: String, startMessage: String?) {
+    guard !paths.isEmpty else {
+      let path: String
       do {
         path = try ScratchCopy.makeOfSample()
       } catch {
         printError("glossa: \(error)")
         throw ExitCode(2)
       }
+      let document = try openOrExit(path)
       // The status bar has no room for a temporary path: say where the copy is once, at start.
-      displayPath = "Sample.xcstrings (scratch copy)"
+      let display = "Sample.xcstrings (scratch copy)"
       // Short, so the path and the "? help" hint share an 80-column line.
-      startMessage = "Scratch copy; saving writes \(path)"
+      return (Workspace(document: document.document, displayPath: display), display, "Scratch copy; saving writes \(path)")
     }
-    let document: CatalogDocument
+    let found: [DiscoveredCatalog]
     do {
-      let opened = try CatalogDocument.open(path: path)
-      for warning in opened.warnings { printError(warning.description) }
-      document = opened.document
-      // What was printed before the screen took over would be gone: the first message repeats it.
-      if let first = opened.warnings.first {
-        let more = opened.warnings.count > 1 ? " (and \(opened.warnings.count - 1) more; glossa lint lists them)" : ""
-        startMessage = first.description + more
-      }
+      found = try CatalogDiscovery.discover(paths)
     } catch {
       printError(error.description)
       throw ExitCode(2)
     }
-    // The translation memory's other catalogs, from the .glossa.yml `glossa translate` reads.
-    let memory = file == nil ? MemoryCatalogs.Loaded() : MemoryCatalogs.load(forCatalogAt: path)
-    for warning in memory.warnings { printError(warning) }
-    if startMessage == nil, let first = memory.warnings.first { startMessage = first }
-    // --languages wins; otherwise the languages last chosen with L for this catalog.
-    let columns =
-      languages?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter {
-        !$0.isEmpty
-      } ?? (file == nil ? nil : savedLanguages(path: path, catalog: document.catalog))
-    let workbench: EditorWorkbench
+    let single = found.count == 1 && paths.count == 1 && found.first?.root == nil
+    let loaded = WorkspaceLoader.load(found)
+    if single, let failure = loaded.broken.first {
+      // One catalog given alone behaves exactly as before: a file that does not parse is an error.
+      printError(failure.message)
+      throw ExitCode(2)
+    }
+    for warning in loaded.warnings { printError(warning) }
+    guard !loaded.members.isEmpty else {
+      for broken in loaded.broken { printError(broken.message) }
+      printError("glossa: no catalog could be opened")
+      throw ExitCode(2)
+    }
+    let workspace = Workspace(members: loaded.members, broken: loaded.broken)
+    let display = single ? paths[0] : ""
+    var message: String?
+    if let broken = loaded.broken.first {
+      let more = loaded.broken.count > 1 ? " (and \(Plural.count(loaded.broken.count - 1, "other catalog")); C lists them)" : ""
+      message = "Not opened: \(broken.message)\(more)"
+    } else if let first = loaded.warnings.first {
+      let more = loaded.warnings.count > 1 ? " (and \(loaded.warnings.count - 1) more; glossa lint lists them)" : ""
+      message = first + more
+    }
+    return (workspace, display, message)
+  }
+
+  private func openOrExit(_ path: String) throws -> (document: CatalogDocument, warnings: [CatalogReadWarning]) {
     do {
-      workbench = try EditorWorkbench.load(forCatalogAt: file)
+      return try CatalogDocument.open(path: path)
     } catch {
       printError(error.description)
       throw ExitCode(2)
     }
-    var session = EditorSession(
-      recovery: RecoveryPrompt.offerRestore(into: document), languages: columns, readOnly: readOnly,
-      displayPath: displayPath, workbench: workbench, memory: memory.sources)
-    session.keepsShownLanguages = file != nil
-    let shown = columns.map { [document.catalog.sourceLanguage] + $0 } ?? document.catalog.languages
-    if let notice = workbench.notice(languages: shown) { startMessage = startMessage ?? notice }
-    if let startMessage { session.state.showStartMessage(startMessage) }
-    if file != nil, let pending = PendingMergeConflicts.find(for: path, catalog: session.state.document.catalog) {
-      session.openMergeConflicts(pending)
-    }
-    if let since {
-      let revision = try SinceRevision.pair(path: path, revision: since).old
-      session.openChangesSince(since, revision: revision)
-    }
-    let status = session.run()
-    if status != 0 { throw ExitCode(status) }
   }
 }
 
-/// The languages last chosen with `L` for the catalog at `path` that it still has; nil when
-/// none were chosen (or none of them is left): every language is shown.
-private func savedLanguages(path: String, catalog: Catalog) -> [String]? {
-  guard let saved = ShownLanguagesFile.load(for: path) else { return nil }
-  let languages = Set(catalog.languages)
+/// The languages last chosen with `L` for the first catalog that the workspace still has; nil
+/// when none were chosen (or none of them is left): every language is shown.
+private func savedLanguages(workspace: Workspace) -> [String]? {
+  guard let path = workspace.members.first?.document.path, let saved = ShownLanguagesFile.load(for: path) else { return nil }
+  let languages = Set(workspace.members.flatMap { $0.document.catalog.languages })
   let kept = saved.filter(languages.contains)
   return kept.isEmpty ? nil : kept
 }

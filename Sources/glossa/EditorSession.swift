@@ -8,62 +8,81 @@ import TerminalScreen
 /// is plain Swift; this is the only place that does its file work and talks to `Terminal`.
 struct EditorSession {
   var state: EditorState
-  /// Recovery files restored at start: each is deleted once the file on disk holds its edits.
-  private var restored: [(path: String, record: RecoveryRecord)]
   /// The machine translation running for `T` / `:translate`, if any.
   private var translation: EditorTranslationJob?
-  /// A git merge's conflicts for this catalog: the record goes once they are decided and saved.
-  private var mergeConflicts: PendingMergeConflicts?
+  /// Per catalog, a git merge's conflicts: the record goes once they are decided and saved.
+  private var mergeConflicts: [Int: PendingMergeConflicts] = [:]
   /// False for the scratch copy of the sample: its path is new each run, so a choice made with
   /// `L` would only leave a file behind.
   var keepsShownLanguages = true
+  /// Every committed change, appended before the next key is read (see `RecoveryJournal`).
+  private var journal: JournalKeeper
+  /// What the start-up restored, released from its old journal once ours holds it.
+  private let recovery: RecoveryPrompt.Outcome
 
   init(
     recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String,
-    workbench: EditorWorkbench = EditorWorkbench(),
-    memory: [TranslationMemory.Source] = []
+    workbenches: [EditorWorkbench] = [], memory: [TranslationMemory.Source] = []
   ) {
-    state = EditorState(
-      document: recovery.document,
-      options: EditorOptions(
-        languages: languages, readOnly: readOnly, displayPath: displayPath, workbench: workbench.rules,
-        spellChecker: workbench.spellChecker, memory: memory))
-    restored = recovery.restored
-    state.openConflicts(recovery.conflicts, origin: "restoring a recovery file")
+    let first = workbenches.first ?? EditorWorkbench()
+    var options = EditorOptions(
+      languages: languages, readOnly: readOnly, displayPath: displayPath, workbench: first.rules,
+      spellChecker: first.spellChecker, memory: memory)
+    options.catalogWorkbenches = workbenches.map(\.rules)
+    state = EditorState(workspace: recovery.workspace, options: options)
+    self.recovery = recovery
+    journal = JournalKeeper(readOnly: readOnly)
+    for (member, conflicts) in recovery.conflicts {
+      state.openConflicts(conflicts, catalog: member, origin: "restoring unsaved edits")
+    }
+    if let draft = recovery.draft { state.restoreDraft(draft) }
   }
 
-  /// Lists the leaves that differ from the catalog at a git revision (nil: it did not exist then)
-  /// in the conflict view: keep yours accepts a change, take theirs reverts it.
-  mutating func openChangesSince(_ name: String, revision: Catalog?) {
-    let current = state.document.catalog
-    let old = revision ?? Catalog(sourceLanguage: current.sourceLanguage, version: current.version)
-    let changes = SinceReview.conflicts(current: current, revision: old)
-    guard !changes.isEmpty else {
-      state.showStartMessage("No changes since \(name)")
-      return
+  /// Lists the leaves that differ from each catalog at a git revision (nil: it did not exist
+  /// then) in the conflict view: keep yours accepts a change, take theirs reverts it.
+  mutating func openChangesSince(_ name: String, revisions: [Int: Catalog?]) {
+    var total = 0
+    for (member, revision) in revisions.sorted(by: { $0.key < $1.key }) {
+      let current = state.workspace[member].catalog
+      let old = revision ?? Catalog(sourceLanguage: current.sourceLanguage, version: current.version)
+      let changes = SinceReview.conflicts(current: current, revision: old)
+      total += changes.count
+      let label = name.count <= 6 ? "at " + name : "was"
+      state.openConflicts(
+        changes, catalog: member, origin: "changes since \(name): m keeps yours · t takes \(name)'s", theirsLabel: label,
+        reviewing: true)
     }
-    let label = name.count <= 6 ? "at " + name : "was"
-    state.openConflicts(
-      changes, origin: "changes since \(name): m accepts yours · t reverts to \(name)'s", theirsLabel: label, reviewing: true)
+    if total == 0 { state.showStartMessage("No changes since \(name)") }
   }
 
   /// `:since REF` typed in the editor: git's errors go to the message line, not the terminal.
   private mutating func showChangesSince(_ revision: String) {
-    guard let path = state.document.path else { return }
-    switch SinceRevision.catalog(at: revision, of: path) {
-    case .success(let old): openChangesSince(revision, revision: old)
-    case .failure(let error): state.showMessage(":since \(revision): \(error.description)")
+    var revisions: [Int: Catalog?] = [:]
+    for member in state.workspace.members.indices {
+      guard let path = state.workspace[member].path else { continue }
+      switch SinceRevision.catalog(at: revision, of: path) {
+      case .success(let old): revisions[member] = old
+      case .failure(let error):
+        state.showMessage(":since \(revision): \(error.description)")
+        return
+      }
     }
+    openChangesSince(revision, revisions: revisions)
   }
 
-  /// Opens the conflict view on what a git merge left undecided in this catalog.
-  mutating func openMergeConflicts(_ pending: PendingMergeConflicts) {
-    mergeConflicts = pending
-    state.openConflicts(pending.conflicts, origin: PendingMergeConflicts.origin, theirsLabel: "theirs")
-    if let message = pending.settledMessage {
-      state.showStartMessage(message)
-    } else if let first = pending.memberLines.first {
-      state.showStartMessage("Ours kept for " + first)
+  /// Opens the conflict view on what a git merge left undecided in each catalog.
+  mutating func openMergeConflicts() {
+    for member in state.workspace.members.indices {
+      guard let path = state.workspace[member].path,
+        let pending = PendingMergeConflicts.find(for: path, catalog: state.workspace[member].catalog)
+      else { continue }
+      mergeConflicts[member] = pending
+      state.openConflicts(pending.conflicts, catalog: member, origin: PendingMergeConflicts.origin, theirsLabel: "theirs")
+      if let message = pending.settledMessage {
+        state.showStartMessage(message)
+      } else if let first = pending.memberLines.first {
+        state.showStartMessage("Ours kept for " + first)
+      }
     }
   }
 
@@ -76,21 +95,27 @@ struct EditorSession {
       printError("glossa: \(error)")
       return 2
     }
-    EmergencyRecovery.track(state.document)
+    journal.start(state: &state)
+    // The restored edits are in this editor's journal now: the old one can let go of them.
+    if journal.isDurable { recovery.releaseSources() }
     Terminal.setEmergencyHook {
-      EmergencyRecovery.writeIfNeeded()
+      RecoveryJournal.emergencySync()
       ScratchCopy.removeCurrent()
     }
-    if state.document.isModified { state.showMessage("Restored unsaved edits from the recovery file") }
+    if recovery.restoredEdits > 0 && state.openDraft == nil {
+      state.showMessage("Restored \(Plural.count(recovery.restoredEdits, "unsaved edit")) from a stopped editor")
+    }
     while true {
       let size = terminal.size
       let frame = state.render(width: size.width, height: size.height)
       terminal.draw(frame.screen, cursor: frame.cursor)
       let key: Key
-      if translation != nil {
-        // Poll the translation between keys, redrawing its progress.
-        guard let read = terminal.readKey(waitingAtMost: 100) else {
+      if translation != nil || journal.hasPendingWork {
+        // Poll the translation between keys, redrawing its progress; flush the journal on time
+        // even when no key comes.
+        guard let read = terminal.readKey(waitingAtMost: translation != nil ? 100 : 500) else {
           pollTranslation()
+          journal.idle(state: state)
           continue
         }
         key = read
@@ -98,23 +123,27 @@ struct EditorSession {
         key = terminal.readKey()
       }
       if key == .inputClosed {
-        let kept = EmergencyRecovery.writeIfNeeded()
+        journal.keep()
         terminal.shutdown()
-        if let kept { printError("glossa: input closed; unsaved edits kept in \(kept)") }
+        if let kept = journal.path, state.workspace.isModified {
+          printError("glossa: input closed; unsaved edits kept in \(kept)")
+        }
         return 1
       }
       var effects = state.handle(key)
       while !effects.isEmpty {
         let effect = effects.removeFirst()
         if effect == .quit {
+          journal.record(state: &state)
           terminal.shutdown()
-          forgetRestoredRecordsOnDisk()
+          // A quit is the user's word: what was saved is on disk, and what was not was discarded.
+          journal.finish()
           return 0
         }
         effects += perform(effect)
       }
       pollTranslation()
-      EmergencyRecovery.track(state.document)
+      journal.record(state: &state)
     }
   }
 
@@ -123,7 +152,7 @@ struct EditorSession {
     case .save, .saveAndQuit:
       return save(force: false)
     case .overwrite:
-      return save(force: true)
+      return save(force: true, only: state.changedOnDiskMembers)
     case .saveOverwritingReadOnly:
       return save(force: false, overwritingReadOnly: true)
     case .reload:
@@ -133,9 +162,10 @@ struct EditorSession {
       return [.quit]
     case .translate(let cells):
       do {
-        translation = try EditorTranslationJob(cells: cells, document: state.document)
+        let member = state.translationCatalog ?? 0
+        translation = try EditorTranslationJob(cells: cells, document: state.workspace[member])
       } catch {
-        state.translationFinished(results: [], failures: [], state: .needsReview, stopped: error.message)
+        return state.translationFinished(results: [], failures: [], state: .needsReview, stopped: error.message)
       }
       return []
     case .cancelTranslation:
@@ -146,18 +176,21 @@ struct EditorSession {
       showChangesSince(revision)
       return []
     case .saveShownLanguages(let languages):
-      guard keepsShownLanguages, let path = state.document.path else { return [] }
-      do {
-        try ShownLanguagesFile.save(languages, for: path)
-      } catch {
-        state.showMessage("Could not keep the languages for the next open: \(error.description)")
+      guard keepsShownLanguages else { return [] }
+      for member in state.workspace.members.indices {
+        guard let path = state.workspace[member].path else { continue }
+        do {
+          try ShownLanguagesFile.save(languages, for: path)
+        } catch {
+          state.showMessage("Could not keep the languages for the next open: \(error.description)")
+        }
       }
       return []
     }
   }
 
   /// Shows the translation's progress; when it has ended, hands its results to the editor (one
-  /// undo step).
+  /// undo step per catalog), which may ask for the next catalog's cells.
   private mutating func pollTranslation() {
     guard let job = translation else { return }
     let snapshot = job.snapshot
@@ -166,84 +199,68 @@ struct EditorSession {
       return
     }
     translation = nil
-    state.translationFinished(
+    var effects = state.translationFinished(
       results: snapshot.results, failures: snapshot.failures, state: .needsReview, stopped: snapshot.stopped)
+    while !effects.isEmpty { effects += perform(effects.removeFirst()) }
   }
 
-  private mutating func save(force: Bool, overwritingReadOnly: Bool = false) -> [EditorEffect] {
-    var document = state.document
-    do {
-      try document.save(force: force, overwritingReadOnly: overwritingReadOnly)
-      let effects = state.saveFinished(.saved(path: document.path ?? ""), savedDocument: document)
-      forgetRestoredRecordsOnDisk()
-      forgetMergeRecordIfDecided()
-      return effects
-    } catch {
-      switch error {
-      case .changedOnDisk: return state.saveFinished(.changedOnDisk)
-      case .readOnly: return state.saveFinished(.readOnly)
-      case .failed(let reason): return state.saveFinished(.failed(reason))
+  /// Writes every catalog with unsaved changes (a single catalog is written when asked even if
+  /// unchanged, as before), each with the guarded atomic save; one that fails stays modified.
+  private mutating func save(force: Bool, overwritingReadOnly: Bool = false, only: [Int]? = nil) -> [EditorEffect] {
+    journal.syncBeforeSave()
+    let workspace = state.workspace
+    let members = only ?? (workspace.count == 1 ? [0] : workspace.modifiedMembers)
+    var saved: [Int: CatalogDocument] = [:]
+    var failed: [Int: SaveOutcome] = [:]
+    for member in members where workspace.members.indices.contains(member) {
+      var document = workspace[member]
+      do {
+        try document.save(force: force, overwritingReadOnly: overwritingReadOnly)
+        saved[member] = document
+      } catch {
+        switch error {
+        case .changedOnDisk: failed[member] = .changedOnDisk
+        case .readOnly: failed[member] = .readOnly
+        case .failed(let reason): failed[member] = .failed(reason)
+        }
       }
     }
+    let effects = state.saveFinished(saved: saved, failed: failed)
+    journal.rewriteAfterSave(state: state)
+    forgetMergeRecordsIfDecided(saved: Set(saved.keys))
+    return effects
   }
 
   private mutating func reload() {
-    var document = state.document
-    do {
-      let outcome = try document.reloadMergingEdits()
-      var message = "Reloaded \(state.document.path ?? "the file")"
-      if outcome.mergedKeys > 0 { message += "; your unsaved edits to \(outcome.mergedKeys) keys are merged in" }
-      let leaves = outcome.conflicts.reduce(0) { $0 + $1.leaves.count }
-      if leaves > 0 { message += "; \(leaves) changed on both sides: decide each" }
-      state.replaceDocument(document, message: message)
-      state.openConflicts(outcome.conflicts, origin: "the file changed on disk")
-    } catch {
-      state.showMessage("Reload failed: \(error.description)")
+    for member in state.changedOnDiskMembers {
+      var document = state.workspace[member]
+      let name = state.workspace.members[member].displayPath
+      do {
+        let outcome = try document.reloadMergingEdits()
+        var message = "Reloaded \(name)"
+        if outcome.mergedKeys > 0 {
+          message += "; your unsaved edits to \(Plural.count(outcome.mergedKeys, "key")) are merged in"
+        }
+        let leaves = outcome.conflicts.reduce(0) { $0 + $1.leaves.count }
+        if leaves > 0 { message += "; \(leaves) changed on both sides: decide each" }
+        state.replaceDocument(document, member: member, message: message)
+        state.openConflicts(outcome.conflicts, catalog: member, origin: "\(name) changed on disk")
+      } catch {
+        state.showMessage("Reload failed: \(error.description)")
+      }
     }
+    journal.record(state: &state)
   }
 
-  /// After a save with every merge conflict decided, the record has done its work; the file is
-  /// ready for `git add`.
-  private mutating func forgetMergeRecordIfDecided() {
-    guard let pending = mergeConflicts, !state.hasOpenConflicts else { return }
-    pending.removeRecord()
-    mergeConflicts = nil
-    state.showMessage("Saved; the merge conflicts are decided: git add \(pending.relativePath)")
-  }
-
-  /// Deletes the restored recovery files whose every edit the file on disk now holds (or that a
-  /// person decided otherwise in the conflict view); the others stay for the next open.
-  private mutating func forgetRestoredRecordsOnDisk() {
-    let disk = state.document.diskCatalog
-    let decided = state.decidedLeaves
-    restored.removeAll { file in
-      guard file.record.isContained(in: disk, decided: decided) else { return false }
-      RecoveryFile.remove(path: file.path)
-      return true
+  /// After a save with every merge conflict of a catalog decided, its record has done its work;
+  /// the file is ready for `git add`.
+  private mutating func forgetMergeRecordsIfDecided(saved: Set<Int>) {
+    guard !state.hasOpenConflicts else { return }
+    for member in saved.sorted() {
+      guard let pending = mergeConflicts[member] else { continue }
+      pending.removeRecord()
+      mergeConflicts[member] = nil
+      state.showMessage("Saved; the merge conflicts are decided: git add \(pending.relativePath)")
     }
-  }
-}
-
-/// What the SIGHUP/SIGTERM hook and closed input write: the unsaved edit stack of the document
-/// being edited, so the next open of the same file can restore it.
-enum EmergencyRecovery {
-  // Written after every key on the main thread; read by the signal hook, which interrupts that
-  // same thread, so there is no concurrent access. Holding the document is a copy-on-write
-  // reference, so tracking costs nothing per key; the changes are derived only when written.
-  nonisolated(unsafe) private static var document: CatalogDocument?
-
-  static func track(_ document: CatalogDocument) {
-    self.document = document.isModified ? document : nil
-  }
-
-  /// Writes the recovery file when there are unsaved edits; returns its path.
-  @discardableResult
-  static func writeIfNeeded() -> String? {
-    guard let document, let path = document.path else { return nil }
-    let record = RecoveryRecord(
-      document: document, catalogPath: RecoveryFile.absolutePath(of: path), processID: getpid(),
-      writtenAt: Int(Date().timeIntervalSince1970))
-    guard !record.isEmpty else { return nil }
-    return try? RecoveryFile.write(record)
   }
 }

@@ -1,58 +1,154 @@
 import Foundation
 import StringCatalog
 
-/// Before the editor starts: offers the unsaved edits that killed editors left behind for this
-/// catalog, one recovery file at a time, newest first.
+/// Before the editor starts: offers the unsaved edits that stopped editors left behind for the
+/// catalogs being opened — their journals (and recovery files of older Glossa versions) — one
+/// at a time, newest first, each answered with one key.
 enum RecoveryPrompt {
-  /// What the user chose to restore: the document with the edits re-applied, the records kept
-  /// until the file on disk holds them, and the leaves that changed on both sides.
+  /// What the user chose to restore: the workspace with the edits re-applied, the leaves that
+  /// changed on both sides (per catalog), the draft to offer back, and what to drop from the
+  /// old journals once this editor's own journal holds the restored edits.
   struct Outcome {
-    var document: CatalogDocument
-    var restored: [(path: String, record: RecoveryRecord)] = []
-    var conflicts: [EntryConflict] = []
+    var workspace: Workspace
+    var conflicts: [(member: Int, conflicts: [EntryConflict])] = []
+    var draft: JournalDraft?
+    var transferred: [(journal: String, catalogs: Set<String>)] = []
+    var legacyFiles: [String] = []
+    var restoredEdits = 0
+
+    /// Drops what was restored from where it came from: call once this editor's journal holds it.
+    func releaseSources() {
+      for (journal, catalogs) in transferred { RecoveryJournal.drop(catalogs: catalogs, fromAbandoned: journal) }
+      for file in legacyFiles { RecoveryFile.remove(path: file) }
+    }
   }
 
-  static func offerRestore(into document: CatalogDocument) -> Outcome {
-    var outcome = Outcome(document: document)
-    guard let path = document.path else { return outcome }
-    for file in RecoveryFile.paths(for: path) {
-      guard let record = RecoveryFile.load(path: file) else {
-        print("A recovery file for \(path) could not be read and is left as it is: \(file)")
+  /// One stopped editor's unsaved edits for catalogs of this workspace.
+  private struct Offer {
+    var records: [(member: Int, record: RecoveryRecord)]
+    var draft: JournalDraft?
+    var processID: Int32
+    var writtenAt: Int
+    var source: String
+  }
+
+  static func offerRestore(into workspace: Workspace) -> Outcome {
+    var outcome = Outcome(workspace: workspace)
+    for journal in RecoveryJournal.abandoned() {
+      guard let contents = JournalContents.read(path: journal) else {
+        print("A recovery journal could not be read and is left as it is: \(journal)")
         continue
       }
-      guard !record.isEmpty else {
-        RecoveryFile.remove(path: file)
+      if contents.isEmpty {
+        unlink(journal)
         continue
       }
-      if record.isContained(in: outcome.document.catalog) {
-        // Everything it holds is already in the file (saved after all): nothing to offer.
-        RecoveryFile.remove(path: file)
-        continue
-      }
-      print(describe(record, file: file, catalogPath: path))
-      print("Restore them? [y]es / [n]o, keep the file / [d]elete it: ", terminator: "")
-      FileHandle.standardOutput.synchronizeFile()
-      let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-      switch answer.first {
+      let (offer, alreadyOnDisk) = relevant(contents, source: journal, in: outcome.workspace)
+      if !alreadyOnDisk.isEmpty { RecoveryJournal.drop(catalogs: alreadyOnDisk, fromAbandoned: journal) }
+      guard let offer else { continue }
+      let catalogs = Set(offer.records.map(\.record.catalogPath) + (contents.draft.map { [$0.catalogPath] } ?? []))
+      switch ask(offer, in: outcome.workspace) {
       case "y":
-        let label = "restore \(record.edits.count) unsaved edits (editor \(record.processID))"
-        outcome.conflicts += record.restore(into: &outcome.document, label: label)
-        outcome.restored.append((file, record))
+        restore(offer, into: &outcome)
+        outcome.transferred.append((journal, catalogs))
       case "d":
-        RecoveryFile.remove(path: file)
+        RecoveryJournal.drop(catalogs: catalogs, fromAbandoned: journal)
       default:
         break
       }
     }
+    offerLegacyFiles(into: &outcome)
     return outcome
   }
 
-  private static func describe(_ record: RecoveryRecord, file: String, catalogPath: String) -> String {
-    let date = Date(timeIntervalSince1970: TimeInterval(record.writtenAt))
+  /// The journal's records for members of the workspace that the files do not hold yet, and the
+  /// catalogs whose records they already hold (saved after all: nothing to offer).
+  private static func relevant(
+    _ contents: JournalContents, source: String, in workspace: Workspace
+  ) -> (offer: Offer?, alreadyOnDisk: Set<String>) {
+    var records: [(member: Int, record: RecoveryRecord)] = []
+    var onDisk: Set<String> = []
+    for record in contents.records {
+      guard let member = workspace.member(forPath: record.catalogPath) else { continue }
+      if record.isContained(in: workspace[member].catalog) {
+        onDisk.insert(record.catalogPath)
+      } else {
+        records.append((member, record))
+      }
+    }
+    var draft: JournalDraft?
+    if let typed = contents.draft, let member = workspace.member(forPath: typed.catalogPath) {
+      draft = typed.draft
+      draft?.catalog = member
+      onDisk.remove(typed.catalogPath)
+    }
+    guard !records.isEmpty || draft != nil else { return (nil, onDisk) }
+    let offer = Offer(
+      records: records, draft: draft, processID: contents.processID, writtenAt: contents.writtenAt, source: source)
+    return (offer, onDisk)
+  }
+
+  /// Recovery files written by Glossa before the journal (one per catalog and process).
+  private static func offerLegacyFiles(into outcome: inout Outcome) {
+    for member in outcome.workspace.members.indices {
+      guard let path = outcome.workspace[member].path else { continue }
+      for file in RecoveryFile.paths(for: path) {
+        guard let record = RecoveryFile.load(path: file) else {
+          print("A recovery file for \(path) could not be read and is left as it is: \(file)")
+          continue
+        }
+        if record.isEmpty || record.isContained(in: outcome.workspace[member].catalog) {
+          RecoveryFile.remove(path: file)
+          continue
+        }
+        let offer = Offer(
+          records: [(member, record)], draft: nil, processID: record.processID, writtenAt: record.writtenAt, source: file)
+        switch ask(offer, in: outcome.workspace) {
+        case "y":
+          restore(offer, into: &outcome)
+          outcome.legacyFiles.append(file)
+        case "d":
+          RecoveryFile.remove(path: file)
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  private static func restore(_ offer: Offer, into outcome: inout Outcome) {
+    for (member, record) in offer.records {
+      var document = outcome.workspace[member]
+      let label = "restore \(Plural.count(record.edits.count, "unsaved edit")) (editor \(record.processID))"
+      let conflicts = record.restore(into: &document, label: label)
+      outcome.workspace.replace(document, at: member)
+      outcome.restoredEdits += record.edits.count
+      if !conflicts.isEmpty { outcome.conflicts.append((member, conflicts)) }
+    }
+    if let draft = offer.draft { outcome.draft = draft }
+  }
+
+  /// Prints the offer and reads one key: y, n or d (anything else counts as n).
+  private static func ask(_ offer: Offer, in workspace: Workspace) -> Character {
+    print(PromptText.wrapped(describe(offer, in: workspace)))
+    print("Restore them? [y]es · [n]o, keep them for later · [d]iscard them: ", terminator: "")
+    fflush(nil)
+    let answer = SingleKeyInput.read()
+    print(answer.map(String.init) ?? "")
+    return answer ?? "n"
+  }
+
+  private static func describe(_ offer: Offer, in workspace: Workspace) -> String {
+    let date = Date(timeIntervalSince1970: TimeInterval(offer.writtenAt))
     let formatter = DateFormatter()
     formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-    let keys = record.edits.count
-    return "Unsaved edits to \(catalogPath) from an editor (process \(record.processID)) that stopped at "
-      + "\(formatter.string(from: date)): \(keys) key\(keys == 1 ? "" : "s") changed, in \(file)."
+    var parts = offer.records.map { member, record in
+      "\(Plural.count(record.edits.count, "key")) changed in \(workspace.members[member].displayPath)"
+    }
+    if let draft = offer.draft {
+      parts.append("an unfinished edit of \"\(draft.key)\" (\(draft.language))")
+    }
+    return "Unsaved edits from an editor (process \(offer.processID)) that stopped at \(formatter.string(from: date)): "
+      + parts.joined(separator: ", ") + " (kept in \(offer.source))."
   }
 }

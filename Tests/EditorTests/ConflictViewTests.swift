@@ -80,7 +80,7 @@ final class ConflictViewTests: XCTestCase {
     var harness = try conflictingReload(file)
     harness.type("t")
     XCTAssertEqual(value(harness.catalog, "Cancel", "de"), "Stornieren")
-    XCTAssertEqual(harness.state.decidedLeaves["Cancel"], [MergePath(["localizations", "de", "stringUnit"])])
+    XCTAssertEqual(harness.state.decidedLeavesByCatalog[0]?["Cancel"], [MergePath(["localizations", "de", "stringUnit"])])
     harness.type("u")
     XCTAssertEqual(value(harness.catalog, "Cancel", "de"), "Abbruch", "the decision is one undoable change")
 

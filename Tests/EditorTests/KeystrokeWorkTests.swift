@@ -81,7 +81,7 @@ final class KeystrokeWorkTests: XCTestCase {
     trace.run("/needle<Enter>")
     XCTAssertEqual(trace.state.message?.text, "Pattern not found: needle")
     for step in trace.steps { XCTAssertLessThanOrEqual(step.work.searchBytes, slice, "text indexed by \(step.key)") }
-    XCTAssertGreaterThan(trace.state.searchIndex.bytesIndexed, 3 * EditorState.searchIndexBytesPerKey, "the catalog is indexed")
+    XCTAssertGreaterThan(trace.state.workDone.searchBytes, 3 * EditorState.searchIndexBytesPerKey, "the catalog is indexed")
     // A search looks at each shown entry at most once, and builds no text twice.
     XCTAssertEqual(trace.steps.map(\.work.entriesVisited).reduce(0, +), Self.large.strings.count)
     trace.run("/message 19999<Enter>nN")

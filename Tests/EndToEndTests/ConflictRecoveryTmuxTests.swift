@@ -42,8 +42,16 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
     String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: path)), as: UTF8.self)
   }
 
-  private func recoveryFiles() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/glossa")) ?? []).filter { $0.hasSuffix(".recovery.json") }
+  /// The recovery journals in the state folder (one per editor that has not quit cleanly).
+  private func journals() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/glossa")) ?? []).filter { $0.hasSuffix(".glossa-journal") }
+  }
+
+  /// The unsaved edits the journals hold, over every journal.
+  private func journalledEdits() -> Int {
+    journals().reduce(0) { total, name in
+      total + (JournalContents.read(path: folder + "/glossa/" + name)?.records.reduce(0) { $0 + $1.edits.count } ?? 0)
+    }
   }
 
   /// Types `value` into the Cancel row's de cell (rows: "%lld km", "%lld photos", "Cancel"…).
@@ -62,9 +70,11 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
   private func saveAndQuit(_ session: TmuxSession, expecting expected: Catalog) throws {
     session.send("C-s")
     session.waitFor("Saved")
-    XCTAssertEqual(recoveryFiles(), [], "every edit a recovery file held is on disk now")
+    XCTAssertEqual(journals().count, 1, "only the running editor's journal is left: \(journals())")
+    XCTAssertEqual(journalledEdits(), 0, "every edit a journal held is on disk now")
     session.send("q")
     session.waitFor("[exit 0]")
+    XCTAssertEqual(journals(), [], "a clean quit deletes the journal")
     XCTAssertEqual(try fileText(), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
   }
 
@@ -112,13 +122,12 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
     editCancelGerman(session, "Abbruch")
     for pid in pids() { kill(pid, SIGHUP) }
     session.waitFor("[exit")
-    XCTAssertEqual(recoveryFiles().count, 1)
+    XCTAssertEqual(journals().count, 1)
     try colleagueSets("Annuler !", "Cancel", "fr")
 
     let reopened = try editor()
     reopened.waitFor("Restore them?")
     reopened.type("y")
-    reopened.send("Enter")
     reopened.waitFor("[+]")
     try saveAndQuit(reopened, expecting: try bothCancelEdits(original))
   }
@@ -138,15 +147,13 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
     for pid in pids() { kill(pid, SIGHUP) }
     first.waitFor("[exit")
     second.waitFor("[exit")
-    XCTAssertEqual(recoveryFiles().count, 2, "one file per editor: the second did not overwrite the first")
+    XCTAssertEqual(journals().count, 2, "one journal per editor: the second did not overwrite the first")
 
     let reopened = try editor()
     reopened.waitFor("Restore them?")
     reopened.type("y")
-    reopened.send("Enter")
     reopened.wait(for: "a second offer") { $0.components(separatedBy: "Restore them?").count == 3 }
     reopened.type("y")
-    reopened.send("Enter")
     reopened.waitFor("[+]")
     try saveAndQuit(reopened, expecting: try setting("Fini", "Done", "fr", in: try setting("Abbruch", "Cancel", "de", in: original)))
   }

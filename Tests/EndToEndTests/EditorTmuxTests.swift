@@ -78,13 +78,12 @@ final class EditorTmuxTests: TmuxTestCase {
     session.waitFor("[exit")
     let recoveryFolder = folder + "/glossa"
     let files = (try? FileManager.default.contentsOfDirectory(atPath: recoveryFolder)) ?? []
-    XCTAssertEqual(files.filter { $0.hasSuffix(".recovery.json") }.count, 1, "no recovery file in \(recoveryFolder)")
+    XCTAssertEqual(files.filter { $0.hasSuffix(".glossa-journal") }.count, 1, "no journal in \(recoveryFolder)")
 
-    // The next open offers the edits back.
+    // The next open offers the edits back; one key answers.
     let reopened = try TmuxSession(command: "\(binary) '\(path)'", environment: ["XDG_STATE_HOME": folder])
     reopened.waitFor("Restore them?")
     reopened.type("y")
-    reopened.send("Enter")
     reopened.waitFor("[+]")
     reopened.send("C-s")
     reopened.waitFor("Saved")

@@ -11,6 +11,9 @@ public struct EditorOptions: Sendable {
   public var displayPath: String
   /// Glossary, do-not-translate terms and length limits (`.glossa.yml`): listed, counted, checked.
   public var workbench: WorkbenchRules
+  /// Per catalog of a workspace (in its order), the rules of the `.glossa.yml` found for it;
+  /// empty: `workbench` for every catalog.
+  public var catalogWorkbenches: [WorkbenchRules] = []
   /// Underlines misspelled words in the edited text and the detail pane; nil: no spell checking.
   public var spellChecker: SpellChecker?
   /// The catalogs from `memory:` in `.glossa.yml`, already read: their translations are
@@ -27,5 +30,10 @@ public struct EditorOptions: Sendable {
     self.workbench = workbench
     self.spellChecker = spellChecker
     self.memory = memory
+  }
+
+  /// The rules that apply to catalog `index` of the workspace.
+  func workbench(forCatalog index: Int) -> WorkbenchRules {
+    catalogWorkbenches.indices.contains(index) ? catalogWorkbenches[index] : workbench
   }
 }

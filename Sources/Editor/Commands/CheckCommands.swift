@@ -9,14 +9,12 @@ extension EditorState {
       showMessage(nothingFound)
       return
     }
-    let keys = catalog.strings.keys
-    let entries = catalog.strings.values
     let count = rows.count
     for step in 1...count {
       let row = (cursorRow + step) % count
-      let index = rows[row]
+      let (member, key, entry) = self.entry(atGlobal: rows[row])
       work.entriesVisited += 1
-      guard checks.marks(key: keys[index], entry: entries[index]).hasError(in: language) else { continue }
+      guard caches[member].checks.marks(key: key, entry: entry).hasError(in: language) else { continue }
       let wrapped = row <= cursorRow
       cursorRow = row
       if wrapped { showMessage("Wrapped to top") }

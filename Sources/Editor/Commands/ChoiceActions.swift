@@ -21,8 +21,8 @@ extension EditorState {
       return [.reload]
     case .overwrite:
       return [.overwrite]
-    case .translate(let cells):
-      return startTranslating(cells)
+    case .translate(let groups):
+      return startTranslating(groups)
     case .cancelSave:
       quitAfterSave = false
       showMessage("Not saved")

@@ -7,17 +7,18 @@ extension EditorState {
   /// Shows `conflicts` (from `origin`) in the conflict view, on top of whatever is open; more
   /// conflicts while the view is open join it. `theirsLabel` names the other side's version.
   /// `reviewing`: the changes since a revision, where each decision is its own undoable edit
-  /// and the base is not shown.
+  /// and the base is not shown. `catalog`: the workspace catalog the leaves belong to; each
+  /// catalog's conflicts get a view of their own, shown one after another.
   public mutating func openConflicts(
-    _ conflicts: [EntryConflict], origin: String, theirsLabel: String = "on disk", reviewing: Bool = false
+    _ conflicts: [EntryConflict], catalog: Int = 0, origin: String, theirsLabel: String = "on disk", reviewing: Bool = false
   ) {
     guard !conflicts.isEmpty else { return }
-    if var session = conflictSession {
+    if var session = conflictSession, session.catalog == catalog {
       session.append(conflicts)
       conflictSession = session
     } else {
       layer = nil
-      var session = ConflictSession(conflicts: conflicts, origin: origin, theirsLabel: theirsLabel)
+      var session = ConflictSession(conflicts: conflicts, catalog: catalog, origin: origin, theirsLabel: theirsLabel)
       session.showsBase = !reviewing
       session.appliesEachDecision = reviewing
       modes.append(.conflicts(session))
@@ -74,7 +75,7 @@ extension EditorState {
       if resolved != catalog.strings[conflict.key] {
         let verb = decision == .theirs ? "revert" : decision == .mine ? "keep" : "edit"
         let edit: CatalogEdit = resolved.map { .put(key: conflict.key, entry: $0) } ?? .remove(key: conflict.key)
-        perform(CatalogChange(label: "\(verb) \(conflict.key) · \(item.path)", edits: [edit]))
+        perform(CatalogChange(label: "\(verb) \(conflict.key) · \(item.path)", edits: [edit]), in: session.catalog)
       }
     }
     session.selectNextUndecided()
@@ -115,16 +116,16 @@ extension EditorState {
     for index in session.conflicts.indices {
       let conflict = session.conflicts[index]
       let resolved = conflict.resolved(session.resolutions(ofConflict: index))
-      if resolved != catalog.strings[conflict.key] {
+      if resolved != workspace[session.catalog].catalog.strings[conflict.key] {
         edits.append(resolved.map { .put(key: conflict.key, entry: $0) } ?? .remove(key: conflict.key))
       }
     }
     for item in session.items where item.decision != .mine {
-      decidedLeaves[session.conflict(of: item).key, default: []].insert(item.path)
+      decidedLeavesByCatalog[session.catalog, default: [:]][session.conflict(of: item).key, default: []].insert(item.path)
     }
     modes.removeLast()
     let count = session.items.count
-    perform(CatalogChange(label: "decide \(count) conflict\(count == 1 ? "" : "s")", edits: edits))
+    perform(CatalogChange(label: "decide \(count) conflict\(count == 1 ? "" : "s")", edits: edits), in: session.catalog)
     let mine = session.items.filter { $0.decision == .mine }.count
     let theirs = session.items.filter { $0.decision == .theirs }.count
     let edited = count - mine - theirs

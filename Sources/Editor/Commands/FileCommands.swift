@@ -32,7 +32,7 @@ extension EditorState {
 
   /// `q` and Ctrl-C: quits at once when nothing is unsaved, else asks.
   mutating func quit() -> [EditorEffect] {
-    guard document.isModified else { return [.quit] }
+    guard workspace.isModified else { return [.quit] }
     layer = .choice(.quit(fileName: fileName))
     return []
   }
@@ -46,7 +46,7 @@ extension EditorState {
     case "w":
       return save()
     case "q":
-      guard !document.isModified else {
+      guard !workspace.isModified else {
         showMessage(EditorState.unsavedChangesMessage, isError: true)
         return []
       }
@@ -60,7 +60,7 @@ extension EditorState {
       quitAfterSave = command == "wq!"
       return [.saveOverwritingReadOnly]
     case "x":
-      return document.isModified ? saveAndQuit() : [.quit]
+      return workspace.isModified ? saveAndQuit() : [.quit]
     case "review":
       openReview(allLanguages: false)
       return []
@@ -83,49 +83,87 @@ extension EditorState {
     }
   }
 
-  /// Reports how a requested save went. Pass the document the app saved (a copy of `document`
-  /// after `CatalogDocument.save`) with `.saved`, so the editor knows the save point and
-  /// `document.isModified` stays exact. Returns `.quit` when the save finished a `:wq`.
+  /// Reports how a requested save went, for a single catalog (the focused one). Pass the
+  /// document the app saved (a copy of `document` after `CatalogDocument.save`) with `.saved`, so
+  /// the editor knows the save point and `document.isModified` stays exact. Returns `.quit` when
+  /// the save finished a `:wq`.
   @discardableResult
   public mutating func saveFinished(_ outcome: SaveOutcome, savedDocument: CatalogDocument? = nil) -> [EditorEffect] {
-    switch outcome {
-    case .saved(let path):
-      if let savedDocument { adopt(savedDocument) }
+    let member = workspace.modifiedMembers.first ?? focus
+    if case .saved = outcome, let savedDocument {
+      return saveFinished(saved: [member: savedDocument], failed: [:])
+    }
+    if case .saved(let path) = outcome {
       showMessage("Saved \(path)")
-      if quitAfterSave {
-        quitAfterSave = false
-        return [.quit]
-      }
+      return finishQuitAfterSave()
+    }
+    return saveFinished(saved: [:], failed: [member: outcome])
+  }
+
+  /// Reports how saving the workspace went: every catalog written (`saved`, the documents after
+  /// `CatalogDocument.save`) and every one that was not (`failed`), which stays modified. The
+  /// message says how many files were written and names what failed.
+  @discardableResult
+  public mutating func saveFinished(saved: [Int: CatalogDocument], failed: [Int: SaveOutcome]) -> [EditorEffect] {
+    let cursor = currentRef
+    var changedCatalog = false
+    for (member, document) in saved.sorted(by: { $0.key < $1.key }) where workspace.members.indices.contains(member) {
+      changedCatalog = changedCatalog || document.catalog != workspace[member].catalog
+      workspace.adoptSaved(document, at: member)
+    }
+    // Saving does not change a catalog; only a caller that edited it on the way costs a rebuild.
+    if changedCatalog { rebuildDerivedData(keepingCursorOn: cursor) }
+    let written = saved.count == 1 ? (saved.first?.value.path ?? "") : Plural.count(saved.count, "catalog")
+    guard let (member, outcome) = failed.sorted(by: { $0.key < $1.key }).first else {
+      showMessage(saved.isEmpty ? "Nothing to save" : "Saved \(written)")
+      return finishQuitAfterSave()
+    }
+    quitAfterSave = quitAfterSave && outcome == .changedOnDisk
+    let name = displayName(of: member)
+    let prefix = saved.isEmpty ? "" : "Saved \(written); "
+    let others = failed.count > 1 ? " (and \(Plural.count(failed.count - 1, "other catalog")) not saved)" : ""
+    switch outcome {
+    case .saved:
+      return []
     case .changedOnDisk:
-      layer = .choice(.changedOnDisk(fileName: fileName))
+      changedOnDiskMembers = failed.filter { $0.value == .changedOnDisk }.map(\.key).sorted()
+      if !saved.isEmpty || failed.count > 1 { showMessage(prefix + "\(name) changed on disk" + others, isError: true) }
+      layer = .choice(.changedOnDisk(fileName: changedOnDiskMembers.count == 1 ? name : Plural.count(changedOnDiskMembers.count, "catalog")))
     case .readOnly:
-      quitAfterSave = false
-      showMessage("Not saved: \(fileName) is read-only; :w! writes it anyway", isError: true)
+      showMessage(prefix + "Not saved: \(name) is read-only; :w! writes it anyway" + others, isError: true)
     case .failed(let reason):
-      quitAfterSave = false
-      showMessage("Save failed: \(reason)", isError: true)
+      let what = isWorkspace ? "\(name): " : ""
+      showMessage(prefix + "Save failed: \(what)\(reason)" + others, isError: true)
     }
     return []
   }
 
-  /// Takes over a reloaded document (after `.reload`): everything derived is rebuilt and the
-  /// cursor stays on its key when the key is still there.
-  public mutating func replaceDocument(_ newDocument: CatalogDocument, message text: String) {
-    let key = currentKey
-    document = newDocument
+  private mutating func finishQuitAfterSave() -> [EditorEffect] {
+    guard quitAfterSave else { return [] }
+    quitAfterSave = false
+    return [.quit]
+  }
+
+  /// A catalog's name for messages: its file name alone, or its path in a workspace.
+  func displayName(of member: Int) -> String {
+    guard workspace.members.indices.contains(member) else { return "the catalog" }
+    if isWorkspace { return workspace.members[member].displayPath }
+    if let path = workspace[member].path, let name = path.split(separator: "/").last { return String(name) }
+    return options.displayPath.isEmpty ? "the catalog" : options.displayPath
+  }
+
+  /// Takes over a reloaded document (after `.reload`) for the focused catalog (or `member`):
+  /// everything derived is rebuilt and the cursor stays on its key when the key is still there.
+  public mutating func replaceDocument(_ newDocument: CatalogDocument, member: Int? = nil, message text: String) {
+    let cursor = currentRef
+    let index = member ?? (changedOnDiskMembers.first ?? focus)
+    workspace.replace(newDocument, at: index)
     layer = nil
     quitAfterSave = false
     forgetModeHistory()
-    rebuildDerivedData(keepingCursorOn: key)
+    rebuildDerivedData(keepingCursorOn: cursor)
+    journalSteps.append(JournalStep(catalog: index, changes: []))
     scrollToCursor()
     showMessage(text)
-  }
-
-  private mutating func adopt(_ saved: CatalogDocument) {
-    let unchanged = saved.catalog == document.catalog
-    let key = currentKey
-    document = saved
-    // Saving does not change the catalog; only a caller that edited it on the way costs a rebuild.
-    if !unchanged { rebuildDerivedData(keepingCursorOn: key) }
   }
 }

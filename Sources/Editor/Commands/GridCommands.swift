@@ -22,6 +22,7 @@ extension EditorState {
     case .searchPrevious: repeatSearch(forward: false)
     case .filterMenu: openFilterMenu()
     case .languageChooser: openLanguageChooser()
+    case .catalogChooser: openCatalogChooser()
     case .editCell: editSelectedCell()
     case .toggleReview: toggleReview()
     case .copySource: copySource()
@@ -43,7 +44,7 @@ extension EditorState {
     case .textLeft, .textRight, .textUp, .textDown, .textLineStart, .textLineEnd, .textWordLeft, .textWordRight,
       .textBackspace, .textDelete,
       .textDeleteWord, .textClear, .textNewLine, .textCommit, .textCancel, .useMemorySuggestion,
-      .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose,
+      .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose, .catalogOnly,
       .variationEdit, .variationPlural, .variationDevice, .variationAdd, .variationRemove, .variationCollapse,
       .variationReview, .variationClose, .variationArgNum, .variationFormat, .pickerToggle,
       .reviewAccept, .reviewEdit, .reviewSkip, .reviewBack, .reviewReject, .reviewAcceptAll, .reviewLeave,

@@ -4,7 +4,7 @@ import TerminalScreen
 /// for this catalog (`EditorEffect.saveShownLanguages`).
 extension EditorState {
   mutating func openLanguageChooser() {
-    var languages = catalog.languages.filter { $0 != catalog.sourceLanguage }
+    var languages = LanguageColumns(workspace: workspace, requested: nil).targets
     // A language asked for with --languages that the catalog lacks can still be shown.
     languages += columns.targets.filter { !languages.contains($0) }
     guard !languages.isEmpty else {
@@ -47,7 +47,7 @@ extension EditorState {
     guard languages != columns.targets else { return [] }
     shownLanguages = languages
     firstTarget = 0
-    rebuildDerivedData(keepingCursorOn: currentKey)
+    rebuildDerivedData(keepingCursorOn: currentRef)
     showMessage("Showing \(languages.joined(separator: ", ")) (\(languages.count) of \(total) languages)")
     return [.saveShownLanguages(languages)]
   }

@@ -23,7 +23,16 @@ extension EditorState {
 
   private func memorySuggestions(text: String, key: String, language: String) -> [MemorySuggestion] {
     guard language != catalog.sourceLanguage else { return [] }
-    return memory.suggestions(for: text, language: language, excludingKey: key, in: catalog)
+    // Every catalog of the workspace is a memory, labelled with its path when it is another.
+    var found: [MemorySuggestion] = []
+    let focus = self.focus
+    for member in workspace.members.indices {
+      let isFocus = member == focus
+      found += caches[member].memory.liveSuggestions(
+        for: text, language: language, excludingKey: isFocus ? key : nil, in: workspace[member].catalog,
+        origin: isFocus ? nil : workspace.members[member].displayPath)
+    }
+    return MemorySuggestion.ranked(found + memory.externalSuggestions(for: text, language: language))
   }
 
   /// The suggestion an Alt-digit key names, or nil with a message saying there is none.

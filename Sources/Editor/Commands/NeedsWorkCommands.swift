@@ -7,13 +7,13 @@ extension EditorState {
       showMessage("No cells need work in \(language)")
       return
     }
-    let entries = catalog.strings.values
-    let source = catalog.sourceLanguage
     let count = rows.count
     for step in 1...count {
       let row = ((cursorRow + (forward ? step : -step)) % count + count) % count
       work.entriesVisited += 1
-      guard entries[rows[row]].needsWork(in: language, sourceLanguage: source) else { continue }
+      let (member, index) = space.locate(rows[row])
+      let catalog = workspace[member].catalog
+      guard catalog.strings.values[index].needsWork(in: language, sourceLanguage: catalog.sourceLanguage) else { continue }
       let wrapped = forward ? row <= cursorRow : row >= cursorRow
       cursorRow = row
       if wrapped { showMessage(forward ? "Wrapped to top" : "Wrapped to bottom") }

@@ -8,12 +8,19 @@ extension EditorState {
   mutating func openReview(allLanguages: Bool) {
     let languages = allLanguages ? columns.all : [currentLanguage]
     let scope = allLanguages ? "all languages" : currentLanguage
-    let items = catalog.needsReviewItems(languages: languages)
+    // One queue across the catalogs the grid shows, in their order.
+    var items: [ReviewItem] = []
+    var catalogs: [Int] = []
+    for member in workspace.members.indices where onlyCatalog == nil || onlyCatalog == member {
+      let found = workspace[member].catalog.needsReviewItems(languages: languages)
+      items += found
+      catalogs += Array(repeating: member, count: found.count)
+    }
     guard !items.isEmpty else {
       showMessage("Nothing needs review in \(scope)")
       return
     }
-    modes.append(.review(ReviewSession(items: items, scope: scope)))
+    modes.append(.review(ReviewSession(items: items, catalogs: catalogs, scope: scope)))
   }
 
   mutating func runReviewCommand(_ command: Command) -> [EditorEffect] {
@@ -77,7 +84,7 @@ extension EditorState {
     }
     let depth = undoDepth
     reviewSession?.variationEditStart = depth
-    modes.append(.variations(VariationEditor(key: item.key, language: item.language)))
+    modes.append(.variations(VariationEditor(key: item.key, language: item.language, catalog: focus)))
     if let leaf = FormLabel.readingOrder(localization.leaves).first(where: { $0.state.awaitsReview }),
       let path = FormPath(leaf.path)
     {
@@ -178,7 +185,7 @@ extension EditorState {
     guard let session = reviewSession else { return }
     modes.removeLast()
     if let item = session.current ?? session.items.last {
-      reveal(key: item.key)
+      reveal(key: item.key, catalog: session.currentCatalog)
       if let column = columns.all.firstIndex(of: item.language) { cursorColumn = column }
     }
     showMessage("Left review: \(session.summary) · u still undoes")

@@ -11,7 +11,10 @@ extension EditorState {
   }
 
   mutating func prepareSearchIndex() {
-    searchIndex.prepare(byteBudget: EditorState.searchIndexBytesPerKey, of: catalog)
+    var budget = EditorState.searchIndexBytesPerKey
+    for member in shownCatalogs where budget > 0 {
+      budget -= caches[member].searchIndex.prepare(byteBudget: budget, of: workspace[member].catalog)
+    }
   }
 
   /// Runs a search typed at the `/` prompt; an empty pattern repeats the last one.
@@ -33,7 +36,7 @@ extension EditorState {
   /// Moves to the next matching row (or this one, when `startingAtCursor`), wrapping around.
   private mutating func findMatch(of pattern: String, forward: Bool, startingAtCursor: Bool) {
     let matches = matches(of: pattern)
-    guard let current = currentCatalogIndex,
+    guard let current = currentGlobalIndex,
       let (next, wrapped) = matches.next(from: current, forward: forward, including: startingAtCursor)
     else {
       showMessage("Pattern not found: \(pattern)")
@@ -48,11 +51,11 @@ extension EditorState {
   private mutating func matches(of pattern: String) -> SearchMatches {
     if let searchMatches, searchMatches.pattern == pattern { return searchMatches }
     let needle = SearchIndex.needle(for: pattern)
-    let catalog = self.catalog
     var found: [Int] = []
     for row in 0..<rows.count {
       work.entriesVisited += 1
-      if searchIndex.entry(at: rows[row], of: catalog, contains: needle) { found.append(rows[row]) }
+      let (member, index) = space.locate(rows[row])
+      if caches[member].searchIndex.entry(at: index, of: workspace[member].catalog, contains: needle) { found.append(rows[row]) }
     }
     let matches = SearchMatches(pattern: pattern, catalogIndices: found)
     searchMatches = matches
@@ -61,7 +64,7 @@ extension EditorState {
 
   /// `match 3/17` when the selected row is one of the last search's matches.
   var searchMatchStatus: String? {
-    guard let searchMatches, let current = currentCatalogIndex,
+    guard let searchMatches, let current = currentGlobalIndex,
       let number = searchMatches.number(ofCatalogIndex: current)
     else { return nil }
     return "match \(number)/\(searchMatches.catalogIndices.count)"

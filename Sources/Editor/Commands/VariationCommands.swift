@@ -11,7 +11,7 @@ extension EditorState {
     }
     let language = currentLanguage
     if refusesDoNotTranslate(entry, key: key, language: language) { return }
-    modes.append(.variations(VariationEditor(key: key, language: language)))
+    modes.append(.variations(VariationEditor(key: key, language: language, catalog: focus)))
     // Start on the first form rather than on the text of a cell with substitutions.
     let rows = variationRows()
     let selectable = rows.indices.filter { rows[$0].isSelectable }

@@ -10,10 +10,28 @@ struct LanguageColumns: Equatable {
   /// `requested` (from `--languages`) picks and orders the targets; nil shows every language of
   /// the catalog. The source language is never repeated as a target.
   init(catalog: Catalog, requested: [String]?) {
-    source = catalog.sourceLanguage
-    var seen: Set<String> = [catalog.sourceLanguage]
+    self.init(sourceLanguage: catalog.sourceLanguage, languages: catalog.languages, requested: requested)
+  }
+
+  /// A workspace's columns: the union of its catalogs' languages, sorted as one catalog's are;
+  /// the source is the first catalog's (an app's catalogs share one).
+  init(workspace: Workspace, requested: [String]?) {
+    let source = workspace.members.first?.document.catalog.sourceLanguage ?? "en"
+    var seen: Set<String> = [source]
+    var others: [String] = []
+    for member in workspace.members {
+      for language in member.document.catalog.languages where seen.insert(language).inserted {
+        others.append(language)
+      }
+    }
+    self.init(sourceLanguage: source, languages: [source] + others.sorted(by: CatalogOrder.precedes), requested: requested)
+  }
+
+  private init(sourceLanguage: String, languages: [String], requested: [String]?) {
+    source = sourceLanguage
+    var seen: Set<String> = [sourceLanguage]
     var targets: [String] = []
-    for language in requested ?? catalog.languages where !seen.contains(language) {
+    for language in requested ?? languages where !seen.contains(language) {
       seen.insert(language)
       targets.append(language)
     }

@@ -26,6 +26,22 @@ final class MemoryLookup {
   /// Up to five suggestions for `text` in `language`, exact first; `key` itself is left out.
   func suggestions(for text: String, language: String, excludingKey key: String, in catalog: Catalog) -> [MemorySuggestion] {
     guard !text.isEmpty else { return [] }
+    let found = liveSuggestions(for: text, language: language, excludingKey: key, in: catalog)
+    return MemorySuggestion.ranked(found + externalSuggestions(for: text, language: language))
+  }
+
+  /// Suggestions from the `memory:` catalogs alone.
+  func externalSuggestions(for text: String, language: String) -> [MemorySuggestion] {
+    guard !text.isEmpty else { return [] }
+    return externalMemory().suggestions(for: text, language: language, work: &work)
+  }
+
+  /// Suggestions from `catalog` itself (another catalog of the workspace when `origin` names it;
+  /// `key` is left out only for the catalog being edited).
+  func liveSuggestions(
+    for text: String, language: String, excludingKey key: String?, in catalog: Catalog, origin: String? = nil
+  ) -> [MemorySuggestion] {
+    guard !text.isEmpty else { return [] }
     let source = catalog.sourceLanguage
     let index = liveIndex(of: catalog)
     var found: [MemorySuggestion] = []
@@ -36,10 +52,10 @@ final class MemoryLookup {
         let translation = entry.memoryTranslation(language)
       else { continue }
       let percent = match.percent == 100 && indexed.text != text ? 99 : match.percent
-      found.append(MemorySuggestion(percent: percent, source: indexed.text, translation: translation, key: indexed.key))
+      found.append(
+        MemorySuggestion(percent: percent, source: indexed.text, translation: translation, key: indexed.key, origin: origin))
     }
-    found += externalMemory().suggestions(for: text, language: language, work: &work)
-    return MemorySuggestion.ranked(found)
+    return found
   }
 
   /// After an edit: the new source texts of `keys` join the index (if it is built yet).

@@ -1,27 +1,16 @@
 import StringCatalog
 
-/// The rows the grid shows, as positions in the catalog's (sorted) entry list.
+/// The rows the grid shows, as positions in the workspace's entry list (`EntrySpace`: each
+/// catalog's sorted entries, one catalog after another).
 ///
 /// Kept sorted, so a catalog position maps to a row by binary search, and updated per edit:
 /// adding or removing one key shifts positions instead of refiltering the catalog.
 struct RowIndex: Equatable {
   private(set) var catalogIndices: [Int]
 
-  /// `checks` answers the checks filter (which then checks every entry it has not seen yet).
-  /// Lists or tests every entry once, counted in `work`.
-  init(catalog: Catalog, filter: RowFilter, checks: CheckCache, changed: ChangedSinceOpen, work: WorkCounters) {
-    let entries = catalog.strings.values
-    if filter.kind == .all {
-      catalogIndices = Array(entries.indices)
-      work.entriesVisited += entries.count
-    } else {
-      let source = catalog.sourceLanguage
-      let keys = catalog.strings.keys
-      catalogIndices = entries.indices.filter {
-        work.entriesVisited += 1
-        return filter.includes(entries[$0], key: keys[$0], sourceLanguage: source, checks: checks, changed: changed)
-      }
-    }
+  /// Positions in the workspace's `EntrySpace`, ascending (see `EditorState.makeRows`).
+  init(catalogIndices: [Int] = []) {
+    self.catalogIndices = catalogIndices
   }
 
   var count: Int { catalogIndices.count }

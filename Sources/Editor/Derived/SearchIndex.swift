@@ -34,7 +34,9 @@ struct SearchIndex {
 
   /// Builds missing search texts, about `byteBudget` bytes' worth, so the index fills while the
   /// user types a pattern instead of all at once when they press Enter.
-  mutating func prepare(byteBudget: Int, of catalog: Catalog) {
+  /// Returns the bytes built.
+  @discardableResult
+  mutating func prepare(byteBudget: Int, of catalog: Catalog) -> Int {
     var produced = 0
     while nextToPrepare < texts.count && produced < byteBudget {
       if texts[nextToPrepare] == nil {
@@ -45,6 +47,7 @@ struct SearchIndex {
       }
       nextToPrepare += 1
     }
+    return produced
   }
 
   mutating func entryInserted(at catalogIndex: Int) { texts.insert(nil, at: min(catalogIndex, texts.count)) }

@@ -22,27 +22,32 @@ struct TouchedEntries {
   }
 }
 
-/// The keys each undoable and redoable change touches, mirroring the document's history, so undo
-/// and redo can snapshot those entries before they run. The history itself only hands a change
-/// back after applying it.
+/// The catalog and keys each undoable and redoable step of the workspace touches, mirroring its
+/// history, so undo and redo can snapshot those entries before they run. The history itself only
+/// hands a change back after applying it.
 struct HistoryKeys {
-  private(set) var undo: [[String]] = []
-  private(set) var redo: [[String]] = []
-
-  init(document: CatalogDocument) {
-    undo = document.history.appliedChanges.map(\.keys)
+  struct Step: Equatable {
+    var catalog: Int
+    var keys: [String]
   }
 
-  mutating func performed(_ change: CatalogChange) {
-    undo.append(change.keys)
+  private(set) var undo: [Step] = []
+  private(set) var redo: [Step] = []
+
+  init(workspace: Workspace) {
+    undo = workspace.appliedSteps.map { Step(catalog: $0.member, keys: $0.change.keys) }
+  }
+
+  mutating func performed(_ change: CatalogChange, in catalog: Int) {
+    undo.append(Step(catalog: catalog, keys: change.keys))
     redo.removeAll()
   }
 
   mutating func undid() {
-    if let keys = undo.popLast() { redo.append(keys) }
+    if let step = undo.popLast() { redo.append(step) }
   }
 
   mutating func redid() {
-    if let keys = redo.popLast() { undo.append(keys) }
+    if let step = redo.popLast() { undo.append(step) }
   }
 }

@@ -12,6 +12,8 @@ enum Command: Sendable, Hashable {
   // Finding rows.
   case search, searchNext, searchPrevious, filterMenu
   case languageChooser
+  /// The catalogs of the workspace: jump to one, or show only it.
+  case catalogChooser, catalogOnly
 
   // Changing the catalog.
   case editCell, toggleReview, copySource, deleteTranslation

@@ -14,6 +14,8 @@ enum KeyContext: Sendable, Hashable {
   case picker
   /// The language chooser (`L`).
   case chooser
+  /// The catalog chooser (`C`).
+  case catalogs
   /// Review mode (`R`, Alt-R).
   case review
   /// The conflict view (after a reload or a restore found leaves changed on both sides).

@@ -41,6 +41,16 @@ extension Keymap {
     KeyBinding([.escape, .character("q")], .listClose, "Language chooser: cancel", .chooser, .list, hint: "cancel"),
   ]
 
+  static let catalogChooserBindings: [KeyBinding] = [
+    KeyBinding([.up, .character("k")], .listUp, "Catalog chooser: previous catalog", .catalogs, .list),
+    KeyBinding([.down, .character("j")], .listDown, "Catalog chooser: next catalog", .catalogs, .list),
+    KeyBinding([.character("g"), .home], .listFirst, "Catalog chooser: first catalog", .catalogs, .list),
+    KeyBinding([.character("G"), .end], .listLast, "Catalog chooser: last catalog", .catalogs, .list),
+    KeyBinding([.enter], .listChoose, "Catalog chooser: jump to the catalog's first row", .catalogs, .list, hint: "jump"),
+    KeyBinding([.character("o")], .catalogOnly, "Catalog chooser: show only this catalog (again: every catalog)", .catalogs, .list, hint: "only this"),
+    KeyBinding([.escape, .character("q"), .character("C")], .listClose, "Catalog chooser: close", .catalogs, .list, hint: "close"),
+  ]
+
   static let reviewBindings: [KeyBinding] = [
     KeyBinding([.character("a"), .enter], .reviewAccept, "Accept (needs review → translated) and go on", .review, .review, hint: "accept"),
     KeyBinding([.character("e")], .reviewEdit, "Edit, then accept (a varied cell opens the variation editor)", .review, .review, hint: "edit"),

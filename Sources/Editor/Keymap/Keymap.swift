@@ -5,7 +5,7 @@ import TerminalScreen
 enum Keymap {
   static let bindings: [KeyBinding] =
     gridBindings + variationBindings + pickerBindings + reviewBindings + conflictBindings + textBindings
-    + listBindings + chooserBindings
+    + listBindings + chooserBindings + catalogChooserBindings
 
   /// The command `key` runs in `context`, if any. A key with Shift/Alt/Ctrl that has no binding
   /// of its own does what the plain key does (Ctrl-← is ← unless something claims it).
@@ -46,6 +46,7 @@ enum Keymap {
     KeyBinding([.character("N")], .searchPrevious, "Previous search match", .grid, .finding),
     KeyBinding([.character("f")], .filterMenu, "Filter rows (all, needs work, missing, check errors…)", .grid, .finding, hint: "filter"),
     KeyBinding([.character("L")], .languageChooser, "Choose the languages shown (kept for this catalog)", .grid, .finding),
+    KeyBinding([.character("C")], .catalogChooser, "Catalogs of the workspace: % done and needing work; jump to one, or show only it", .grid, .finding),
 
     KeyBinding([.enter, .character("e")], .editCell, "Edit the selected cell", .grid, .editing, hint: "edit"),
     KeyBinding([.character("r")], .toggleReview, "Toggle needs review / translated (new: translated)", .grid, .editing, hint: "review"),

@@ -12,7 +12,7 @@ struct ChoicePrompt {
     case overwrite
     case cancelSave
     /// `:translate`, confirmed.
-    case translate([TranslationCell])
+    case translate([TranslationGroup])
     case dismiss
     /// Answers asked by the variation editor and review mode.
     case variation(VariationChoice)

@@ -12,6 +12,8 @@ struct ConflictSession {
   }
 
   var conflicts: [EntryConflict]
+  /// The workspace catalog whose leaves these are: a session holds one catalog's conflicts.
+  var catalog: Int
   var items: [Item]
   var selection = 0
   /// Where the conflicts came from, for the title: "the file changed on disk", "a recovery file".
@@ -24,8 +26,9 @@ struct ConflictSession {
   /// revision: a revert is one edit), instead of all together once the last is decided.
   var appliesEachDecision = false
 
-  init(conflicts: [EntryConflict], origin: String, theirsLabel: String = "on disk") {
+  init(conflicts: [EntryConflict], catalog: Int, origin: String, theirsLabel: String = "on disk") {
     self.conflicts = conflicts
+    self.catalog = catalog
     self.origin = origin
     self.theirsLabel = theirsLabel
     items = conflicts.indices.flatMap { index in

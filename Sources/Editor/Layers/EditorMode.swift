@@ -6,4 +6,13 @@ enum EditorMode {
   case review(ReviewSession)
   /// Leaves changed on disk and in the editor, waiting for a decision each.
   case conflicts(ConflictSession)
+
+  /// The workspace catalog the mode works on.
+  var catalogIndex: Int {
+    switch self {
+    case .variations(let editor): return editor.catalog
+    case .review(let session): return session.currentCatalog
+    case .conflicts(let session): return session.catalog
+    }
+  }
 }

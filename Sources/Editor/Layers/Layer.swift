@@ -13,6 +13,13 @@ enum Layer {
   case help(HelpOverlay)
   /// `L`: tick which languages the grid shows.
   case languageChooser(LanguageChooser)
+  /// `C`: the catalogs of the workspace.
+  case catalogChooser(CatalogChooser)
+}
+
+struct CatalogChooser: Equatable {
+  /// Index into the workspace's catalogs, then its broken ones (listed, never chosen).
+  var selection = 0
 }
 
 struct TextEditSession: Equatable {

@@ -31,6 +31,8 @@ struct ReviewSession {
   }
 
   let items: [ReviewItem]
+  /// Per item, the workspace catalog it belongs to.
+  let catalogs: [Int]
   /// The languages the queue was built from: one, or every shown language.
   let scope: String
   /// Index into `items`; `items.count` is the "finished" screen.
@@ -46,14 +48,17 @@ struct ReviewSession {
   /// tell on return whether anything was edited.
   var variationEditStart: Int?
 
-  init(items: [ReviewItem], scope: String) {
+  init(items: [ReviewItem], catalogs: [Int], scope: String) {
     self.items = items
+    self.catalogs = catalogs
     self.scope = scope
     outcomes = Array(repeating: nil, count: items.count)
   }
 
   var current: ReviewItem? { position < items.count ? items[position] : nil }
   var isFinished: Bool { position >= items.count }
+  /// The catalog of the current item (of the last one once the queue is finished).
+  var currentCatalog: Int { catalogs.isEmpty ? 0 : catalogs[min(position, catalogs.count - 1)] }
 
   var accepted: Int { counts[.accepted] ?? 0 }
   var edited: Int { counts[.edited] ?? 0 }

@@ -6,13 +6,16 @@ import StringCatalog
 struct VariationEditor {
   var key: String
   var language: String
+  /// The workspace catalog the key belongs to.
+  var catalog: Int
   /// Index into the selectable rows.
   var selection = 0
   var picker: DevicePicker?
 
-  init(key: String, language: String) {
+  init(key: String, language: String, catalog: Int) {
     self.key = key
     self.language = language
+    self.catalog = catalog
   }
 }
 

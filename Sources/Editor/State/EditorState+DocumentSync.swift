@@ -1,61 +1,126 @@
 import StringCatalog
 
-/// Keeping the derived data (rows, stats, search text, check findings) in step with the document,
-/// per change: only the entries a change touches are looked at, never the whole catalog.
+/// Keeping the derived data (rows, stats, search text, check findings) in step with the
+/// workspace, per change: only the entries a change touches are looked at, never a whole catalog.
 extension EditorState {
-  /// Performs `change` through the document's undo history and updates everything derived.
+  /// Performs `change` on the focused catalog through the workspace's undo history.
   mutating func perform(_ change: CatalogChange) {
-    guard !change.edits.isEmpty else { return }
-    let before = TouchedEntries(keys: change.keys, in: catalog)
-    let cursorKey = currentKey
-    document.perform(change)
-    historyKeys.performed(change)
-    syncDerivedData(before: before, keepingCursorOn: cursorKey)
+    perform(change, in: focus)
   }
 
-  /// Undoes the last change; returns it (nil when there was nothing to undo).
+  /// Performs `change` on catalog `index` and updates everything derived.
+  mutating func perform(_ change: CatalogChange, in index: Int) {
+    guard !change.edits.isEmpty, workspace.members.indices.contains(index) else { return }
+    let before = TouchedEntries(keys: change.keys, in: workspace[index].catalog)
+    let cursor = currentRef
+    workspace.perform(change, in: index)
+    historyKeys.performed(change, in: index)
+    syncDerivedData(before: before, in: index, keepingCursorOn: cursor)
+  }
+
+  /// Undoes the last change of the workspace, wherever it was; returns it (nil when there was
+  /// nothing to undo).
   mutating func undoLastChange() -> CatalogChange? {
-    let predicted = historyKeys.undo.last ?? []
-    let before = TouchedEntries(keys: predicted, in: catalog)
-    let cursorKey = currentKey
-    guard let change = document.undo() else { return nil }
+    guard let predicted = historyKeys.undo.last ?? workspace.nextUndoMember.map({ .init(catalog: $0, keys: []) })
+    else { return nil }
+    let before = TouchedEntries(keys: predicted.keys, in: workspace[predicted.catalog].catalog)
+    let cursor = currentRef
+    guard let (member, change) = workspace.undo() else { return nil }
     historyKeys.undid()
-    followHistoryStep(change, predicted: predicted, before: before, cursorKey: cursorKey)
+    followHistoryStep(change, in: member, predicted: predicted, before: before, cursor: cursor)
     return change
   }
 
   mutating func redoLastChange() -> CatalogChange? {
-    let predicted = historyKeys.redo.last ?? []
-    let before = TouchedEntries(keys: predicted, in: catalog)
-    let cursorKey = currentKey
-    guard let change = document.redo() else { return nil }
+    guard let predicted = historyKeys.redo.last ?? workspace.nextRedoMember.map({ .init(catalog: $0, keys: []) })
+    else { return nil }
+    let before = TouchedEntries(keys: predicted.keys, in: workspace[predicted.catalog].catalog)
+    let cursor = currentRef
+    guard let (member, change) = workspace.redo() else { return nil }
     historyKeys.redid()
-    followHistoryStep(change, predicted: predicted, before: before, cursorKey: cursorKey)
+    followHistoryStep(change, in: member, predicted: predicted, before: before, cursor: cursor)
     return change
   }
 
-  /// Re-derives everything from scratch: after a reload, the catalog may differ anywhere.
-  mutating func rebuildDerivedData(keepingCursorOn cursorKey: String?) {
-    let catalog = document.catalog
-    let language = currentLanguage
-    columns = LanguageColumns(catalog: catalog, requested: shownLanguages ?? options.languages)
-    cursorColumn = columns.all.firstIndex(of: language) ?? columns.initialColumn
-    firstTarget = min(firstTarget, max(0, columns.targets.count - 1))
-    checks = CheckCache(sourceLanguage: columns.source, languages: columns.all, workbench: options.workbench)
-    changedSinceOpen.recompare(in: catalog)
-    searchMatches = nil
-    rows = RowIndex(catalog: catalog, filter: filter, checks: checks, changed: changedSinceOpen, work: work)
-    stats = StatsCache(catalog: catalog, languages: columns.all)
-    searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
-    historyKeys = HistoryKeys(document: document)
-    memory.forgetCatalog()
-    placeCursor(onKey: cursorKey)
+  /// The selected row as (catalog, key): what the cursor stays on across a change.
+  var currentRef: EntryRef? {
+    currentGlobalIndex.map { global in
+      let (catalog, index) = space.locate(global)
+      return EntryRef(catalog: catalog, key: workspace[catalog].catalog.strings.keys[index])
+    }
   }
 
-  /// Moves the cursor to `key`'s row when the grid shows it; otherwise keeps the row number
-  /// (the next row moves up into a row that disappeared).
-  mutating func placeCursor(onKey key: String?) {
-    if let key, let index = catalog.strings.index(of: key), let row = rows.row(ofCatalogIndex: index) {
+  /// The changes made since the last call, for the recovery journal (the app calls it after
+  /// every key, before reading the next).
+  public mutating func takeJournalSteps() -> [JournalStep] {
+    defer { journalSteps.removeAll() }
+    return journalSteps
+  }
+
+  /// Re-derives everything from scratch: after a reload, a catalog may differ anywhere.
+  mutating func rebuildDerivedData(keepingCursorOn cursor: EntryRef?) {
+    let language = currentLanguage
+    columns = LanguageColumns(workspace: workspace, requested: shownLanguages ?? options.languages)
+    cursorColumn = columns.all.firstIndex(of: language) ?? columns.initialColumn
+    firstTarget = min(firstTarget, max(0, columns.targets.count - 1))
+    let changed = caches.map(\.changedSinceOpen)
+    space = EntrySpace(counts: workspace.members.map { $0.document.catalog.strings.count })
+    caches = makeCaches()
+    for index in caches.indices where index < changed.count {
+      caches[index].changedSinceOpen = changed[index]
+      caches[index].changedSinceOpen.recompare(in: workspace[index].catalog)
+    }
+    searchMatches = nil
+    rows = makeRows(filter: filter)
+    historyKeys = HistoryKeys(workspace: workspace)
+    placeCursor(on: cursor)
+  }
+
+  /// Fresh caches for every catalog (nothing checked or indexed yet).
+  func makeCaches() -> [CatalogCaches] {
+    workspace.members.indices.map { index in
+      CatalogCaches(
+        catalog: workspace[index].catalog, languages: columns.all, workbench: options.workbench(forCatalog: index),
+        memory: MemoryLookup(sources: []))
+    }
+  }
+
+  /// The rows `filter` shows, over every catalog (or the one "only this catalog" picked); each
+  /// entry is listed or tested once, counted in `work`.
+  func makeRows(filter: RowFilter) -> RowIndex {
+    var indices: [Int] = []
+    for member in workspace.members.indices where onlyCatalog == nil || onlyCatalog == member {
+      let range = space.range(of: member)
+      if filter.kind == .all {
+        indices.append(contentsOf: range)
+        work.entriesVisited += range.count
+        continue
+      }
+      let catalog = workspace[member].catalog
+      let (keys, entries, source) = (catalog.strings.keys, catalog.strings.values, catalog.sourceLanguage)
+      let cache = caches[member]
+      for index in entries.indices {
+        work.entriesVisited += 1
+        if filter.includes(entries[index], key: keys[index], sourceLanguage: source, checks: cache.checks, changed: cache.changedSinceOpen) {
+          indices.append(range.lowerBound + index)
+        }
+      }
+    }
+    return RowIndex(catalogIndices: indices)
+  }
+
+  /// Moves the cursor to `key`'s row (of the focused catalog unless `catalog` is given) when the
+  /// grid shows it; otherwise keeps the row number (the next row moves up into a row that
+  /// disappeared).
+  mutating func placeCursor(onKey key: String?, catalog: Int? = nil) {
+    placeCursor(on: key.map { EntryRef(catalog: catalog ?? focus, key: $0) })
+  }
+
+  mutating func placeCursor(on ref: EntryRef?) {
+    if let ref, workspace.members.indices.contains(ref.catalog),
+      let index = workspace[ref.catalog].catalog.strings.index(of: ref.key),
+      let row = rows.row(ofCatalogIndex: space.global(catalog: ref.catalog, index: index))
+    {
       cursorRow = row
     } else {
       cursorRow = min(cursorRow, max(0, rows.count - 1))
@@ -63,62 +128,78 @@ extension EditorState {
   }
 
   private mutating func followHistoryStep(
-    _ change: CatalogChange, predicted: [String], before: TouchedEntries, cursorKey: String?
+    _ change: CatalogChange, in member: Int, predicted: HistoryKeys.Step, before: TouchedEntries, cursor: EntryRef?
   ) {
-    if change.keys == predicted {
-      syncDerivedData(before: before, keepingCursorOn: cursorKey)
+    if member == predicted.catalog && change.keys == predicted.keys {
+      syncDerivedData(before: before, in: member, keepingCursorOn: cursor)
     } else {
       // The mirror of the history disagrees (a document handed in with history we did not see):
       // correctness first, rebuild once.
-      rebuildDerivedData(keepingCursorOn: cursorKey)
+      rebuildDerivedData(keepingCursorOn: cursor)
+      journalSteps.append(JournalStep(catalog: member, changes: []))
     }
-    selectChangedCell(of: change, before: before)
+    selectChangedCell(of: change, in: member, before: before)
   }
 
-  private mutating func syncDerivedData(before: TouchedEntries, keepingCursorOn cursorKey: String?) {
-    let after = document.catalog
-    forgetChecks(of: before.keys)
-    memory.sourcesChanged(keys: before.keys, in: after)
-    changedSinceOpen.follow(before, in: after)
+  private mutating func syncDerivedData(before: TouchedEntries, in member: Int, keepingCursorOn cursor: EntryRef?) {
+    let after = workspace[member].catalog
+    forgetChecks(of: before.keys, in: member)
+    caches[member].memory.sourcesChanged(keys: before.keys, in: after)
+    caches[member].changedSinceOpen.follow(before, in: after)
     searchMatches = nil
     let afterIndices = before.keys.map { after.strings.index(of: $0) }
     // Removed keys first, from the back so earlier positions stay valid; then inserted keys in
     // order of their new positions. In between, both index spaces hold the same keys.
     let removed = before.keys.indices.compactMap { afterIndices[$0] == nil ? before.catalogIndices[$0] : nil }
     for index in removed.sorted(by: >) {
-      rows.catalogEntryRemoved(at: index)
-      searchIndex.entryRemoved(at: index)
+      rows.catalogEntryRemoved(at: space.global(catalog: member, index: index))
+      space.removed(inCatalog: member)
+      caches[member].searchIndex.entryRemoved(at: index)
     }
     let inserted = before.keys.indices.compactMap { before.catalogIndices[$0] == nil ? afterIndices[$0] : nil }
     for index in inserted.sorted() {
-      rows.catalogEntryInserted(at: index)
-      searchIndex.entryInserted(at: index)
+      space.inserted(inCatalog: member)
+      rows.catalogEntryInserted(at: space.global(catalog: member, index: index))
+      caches[member].searchIndex.entryInserted(at: index)
     }
     let source = after.sourceLanguage
+    let shownCatalog = onlyCatalog == nil || onlyCatalog == member
+    var changes: [RecoveryRecord.Edit] = []
     for (slot, afterIndex) in afterIndices.enumerated() {
       let new = afterIndex.map { after.strings.values[$0] }
-      stats.replace(before.entries[slot], with: new, sourceLanguage: source)
+      changes.append(RecoveryRecord.Edit(key: before.keys[slot], base: before.entries[slot], mine: new))
+      caches[member].stats.replace(before.entries[slot], with: new, sourceLanguage: source)
       if let new, let afterIndex {
         work.entriesVisited += 1
-        rows.setIncluded(
-          filter.includes(new, key: before.keys[slot], sourceLanguage: source, checks: checks, changed: changedSinceOpen),
-          catalogIndex: afterIndex)
-        searchIndex.entryChanged(at: afterIndex)
+        let cache = caches[member]
+        let included =
+          shownCatalog
+          && filter.includes(new, key: before.keys[slot], sourceLanguage: source, checks: cache.checks, changed: cache.changedSinceOpen)
+        rows.setIncluded(included, catalogIndex: space.global(catalog: member, index: afterIndex))
+        caches[member].searchIndex.entryChanged(at: afterIndex)
       }
     }
-    placeCursor(onKey: cursorKey)
+    journalSteps.append(JournalStep(catalog: member, changes: changes))
+    placeCursor(on: cursor)
   }
 
-  /// After undo/redo: select the changed key's row (when shown) and the language whose cell
-  /// changed (when it is a shown column), so the user sees what was undone.
-  private mutating func selectChangedCell(of change: CatalogChange, before: TouchedEntries) {
+  /// After undo/redo: select the changed key's row (when shown) — in whichever catalog it is —
+  /// and the language whose cell changed (when it is a shown column), so the user sees what was
+  /// undone.
+  private mutating func selectChangedCell(of change: CatalogChange, in member: Int, before: TouchedEntries) {
     guard let key = change.keys.first else { return }
-    placeCursor(onKey: key)
+    placeCursor(onKey: key, catalog: member)
     let old = before.entry(for: key)
-    let new = catalog.strings[key]
+    let new = workspace[member].catalog.strings[key]
     let languages = columns.all
     if let column = languages.indices.first(where: { old?.localization(languages[$0]) != new?.localization(languages[$0]) }) {
       cursorColumn = column
     }
   }
+}
+
+/// A key of one catalog of the workspace.
+struct EntryRef: Equatable, Hashable {
+  var catalog: Int
+  var key: String
 }

@@ -33,6 +33,7 @@ extension EditorState {
     case .filterMenu(let menu)?: effects = handleFilterMenuKey(key, menu: menu)
     case .help(let help)?: effects = handleHelpKey(key, help: help)
     case .languageChooser(let chooser)?: effects = handleLanguageChooserKey(key, chooser: chooser)
+    case .catalogChooser(let chooser)?: effects = handleCatalogChooserKey(key, chooser: chooser)
     }
     scrollToCursor()
     return effects

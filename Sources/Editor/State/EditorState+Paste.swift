@@ -15,7 +15,7 @@ extension EditorState {
     case .choice?:
       // The question stays on screen; a paste is no answer to it.
       break
-    case .filterMenu?, .help?, .languageChooser?:
+    case .filterMenu?, .help?, .languageChooser?, .catalogChooser?:
       showMessage(EditorState.pasteRefusedMessage)
     case nil:
       if modes.isEmpty {

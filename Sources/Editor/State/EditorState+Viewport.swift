@@ -16,6 +16,8 @@ extension EditorState {
     var top = min(max(0, topRow), rows.count - visible)
     if cursorRow < top { top = cursorRow }
     if cursorRow >= top + visible { top = cursorRow - visible + 1 }
+    // Catalog headers take lines too: scroll on until the cursor's row is among those drawn.
+    while top < cursorRow && !gridShows(row: cursorRow, from: top, count: visible) { top += 1 }
     return max(0, top)
   }
 

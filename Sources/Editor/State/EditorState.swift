@@ -23,25 +23,28 @@ import TerminalScreen
 ///       }
 ///     }
 public struct EditorState {
-  public internal(set) var document: CatalogDocument
+  /// Every catalog being edited, with the one undo history across them.
+  public internal(set) var workspace: Workspace
   public let options: EditorOptions
 
   var columns: LanguageColumns
   var filter: RowFilter
+  /// The entries of every catalog as one list (see `EntrySpace`); `rows` holds positions in it.
+  var space: EntrySpace
   /// The rows the filter shows, kept in step with every change.
   var rows: RowIndex
-  var stats: StatsCache
-  var searchIndex: SearchIndex
-  /// The keys changed since the catalog was opened (the "changed since open" filter).
-  var changedSinceOpen = ChangedSinceOpen()
-  /// Check findings, filled lazily per entry; see `CheckCache` for why it is a class.
-  var checks: CheckCache
-  /// The keys each undo and redo step touches, so they can be snapshotted before the step runs.
+  /// Per catalog: counts, search text, checks, changed keys, memory index.
+  var caches: [CatalogCaches]
+  /// The steps of the workspace's history and the keys each touches, so undo and redo can
+  /// snapshot those entries before they run.
   var historyKeys: HistoryKeys
   /// What keys and renders cost, for tests (see `WorkCounters`).
   let work = WorkCounters()
-  /// Translation memory suggestions while translating (see `MemoryLookup`).
+  /// Suggestions from the `memory:` catalogs of `.glossa.yml` (the workspace's own catalogs are
+  /// asked through their caches).
   let memory: MemoryLookup
+  /// Changes made since the app last took them (see `takeJournalSteps`): the journal's input.
+  var journalSteps: [JournalStep] = []
 
   /// Index into `rows`.
   var cursorRow = 0
@@ -53,6 +56,10 @@ public struct EditorState {
   var firstTarget = 0
   /// The size last given to `resize`, used to page and scroll between renders.
   var screenSize = ScreenSize(width: 100, height: 30)
+  /// The catalog commands act on when the grid shows no row (chosen with the catalog chooser).
+  var emptyGridCatalog = 0
+  /// Set by "only this catalog" in the chooser: the grid shows that catalog's rows alone.
+  var onlyCatalog: Int?
 
   var layer: Layer?
   /// The variation editor and review mode, when open (drawn instead of the grid).
@@ -68,23 +75,30 @@ public struct EditorState {
   var translation: TranslationActivity?
   /// A `:wq` or "save" in the quit prompt is waiting for its save to finish.
   var quitAfterSave = false
+  /// The catalogs the last save found changed on disk: what `.reload` and `.overwrite` are for.
+  public internal(set) var changedOnDiskMembers: [Int] = []
   /// Leaves the conflict view decided against the editor's own version (taken from the file or
-  /// edited), by key: a restored recovery file may lack those on disk and still be done with.
-  public internal(set) var decidedLeaves: [String: Set<MergePath>] = [:]
+  /// edited), per catalog and key: a restored recovery file may lack those on disk and still be
+  /// done with.
+  public internal(set) var decidedLeavesByCatalog: [Int: [String: Set<MergePath>]] = [:]
 
   public init(document: CatalogDocument, options: EditorOptions) {
-    self.document = document
+    self.init(workspace: Workspace(document: document, displayPath: options.displayPath), options: options)
+  }
+
+  public init(workspace: Workspace, options: EditorOptions) {
+    self.workspace = workspace
     self.options = options
-    let catalog = document.catalog
-    columns = LanguageColumns(catalog: catalog, requested: options.languages)
+    columns = LanguageColumns(workspace: workspace, requested: options.languages)
     cursorColumn = columns.initialColumn
     filter = .all(language: columns.language(at: columns.initialColumn))
-    checks = CheckCache(sourceLanguage: columns.source, languages: columns.all, workbench: options.workbench)
-    rows = RowIndex(catalog: catalog, filter: filter, checks: checks, changed: changedSinceOpen, work: work)
-    stats = StatsCache(catalog: catalog, languages: columns.all)
-    searchIndex = SearchIndex(catalog: catalog, languages: columns.all)
-    historyKeys = HistoryKeys(document: document)
     memory = MemoryLookup(sources: options.memory)
+    space = EntrySpace(counts: workspace.members.map { $0.document.catalog.strings.count })
+    caches = []
+    historyKeys = HistoryKeys(workspace: workspace)
+    rows = RowIndex()
+    caches = makeCaches()
+    rows = makeRows(filter: filter)
   }
 
   /// Tells the editor the terminal's size, so paging and scrolling match what is drawn. Call it
@@ -107,20 +121,68 @@ public struct EditorState {
 
   // MARK: - The selection
 
-  var catalog: Catalog { document.catalog }
-  var currentLanguage: String { columns.language(at: cursorColumn) }
+  /// The catalog commands act on: the one of the open mode's item (review card, variation
+  /// editor, conflict), else the one of the selected row.
+  var focus: Int {
+    if let catalog = modes.last?.catalogIndex { return catalog }
+    return cursorCatalog
+  }
 
-  /// The catalog position of the selected row; nil when the grid shows no rows.
-  var currentCatalogIndex: Int? {
+  /// The catalog of the selected grid row.
+  var cursorCatalog: Int {
+    guard let global = currentGlobalIndex else { return min(emptyGridCatalog, max(0, workspace.count - 1)) }
+    return space.locate(global).catalog
+  }
+
+  /// The document commands act on (see `focus`).
+  public var document: CatalogDocument { workspace[focus] }
+  var catalog: Catalog { workspace[focus].catalog }
+  var currentLanguage: String { columns.language(at: cursorColumn) }
+  /// The check cache of the focused catalog.
+  var checks: CheckCache { caches[focus].checks }
+  /// The `.glossa.yml` rules of the focused catalog.
+  var workbench: WorkbenchRules { options.workbench(forCatalog: focus) }
+  /// Counts over the whole workspace (or the one catalog the chooser narrowed the grid to).
+  var stats: WorkspaceStats { WorkspaceStats(caches: caches, only: onlyCatalog) }
+
+  /// The selected row's position in `space`; nil when the grid shows no rows.
+  var currentGlobalIndex: Int? {
     rows.isEmpty ? nil : rows[min(max(cursorRow, 0), rows.count - 1)]
   }
 
-  var currentKey: String? { currentCatalogIndex.map { catalog.strings.keys[$0] } }
-  var currentEntry: Entry? { currentCatalogIndex.map { catalog.strings.values[$0] } }
+  /// The selected row's index in its own catalog (the focused one in the grid).
+  var currentCatalogIndex: Int? { currentGlobalIndex.map { space.locate($0).index } }
 
-  /// The file's name for questions ("Save changes to Sample.xcstrings?").
+  var currentKey: String? {
+    currentGlobalIndex.map { global in
+      let (catalog, index) = space.locate(global)
+      return workspace[catalog].catalog.strings.keys[index]
+    }
+  }
+
+  var currentEntry: Entry? {
+    currentGlobalIndex.map { global in
+      let (catalog, index) = space.locate(global)
+      return workspace[catalog].catalog.strings.values[index]
+    }
+  }
+
+  /// The key and entry at a position of `space`.
+  func entry(atGlobal global: Int) -> (catalog: Int, key: String, entry: Entry) {
+    let (catalog, index) = space.locate(global)
+    let strings = workspace[catalog].catalog.strings
+    return (catalog, strings.keys[index], strings.values[index])
+  }
+
+  var isWorkspace: Bool { workspace.count > 1 || !workspace.broken.isEmpty }
+
+  /// The file's name for questions ("Save changes to Sample.xcstrings?"); with several catalogs
+  /// changed, how many.
   var fileName: String {
-    if let path = document.path, let name = path.split(separator: "/").last { return String(name) }
+    let modified = workspace.modifiedMembers
+    if modified.count > 1 { return "\(modified.count) catalogs" }
+    let member = modified.first ?? focus
+    if let path = workspace[member].path, let name = path.split(separator: "/").last { return String(name) }
     return options.displayPath.isEmpty ? "the catalog" : options.displayPath
   }
 }

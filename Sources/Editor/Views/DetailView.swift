@@ -15,7 +15,9 @@ struct DetailView {
       drawRule(title: "", into: &screen)
       return
     }
-    drawRule(title: CellDisplay.oneLine(key), into: &screen)
+    // In a workspace the rule names the row's catalog before its key.
+    let catalog = state.isWorkspace ? state.workspace.members[state.cursorCatalog].displayPath + " › " : ""
+    drawRule(title: catalog + CellDisplay.oneLine(key), into: &screen)
     let labelWidth = max(9, state.columns.all.map { displayWidth($0) }.max().map { $0 + 2 } ?? 0)
     let textWidth = layout.width - labelWidth
     let rows = layout.detailHeight - 1
@@ -90,7 +92,7 @@ struct DetailView {
       rest += valueLines(entry: entry, key: key, language: language, width: textWidth)
     }
     rest += WorkbenchLines.glossary(
-      state.options.workbench, source: WorkbenchLines.sourceText(of: entry, key: key, sourceLanguage: source), language: language,
+      state.workbench, source: WorkbenchLines.sourceText(of: entry, key: key, sourceLanguage: source), language: language,
       sourceLanguage: source)
     rest.append(stateLine(entry: entry, language: language))
     var forms = 0
@@ -130,7 +132,7 @@ struct DetailView {
     return lines.map { line in
       var marked = line
       marked.underlined = WorkbenchLines.misspelledWords(
-        in: line.text, language: language, spelling: state.options.spellChecker, rules: state.options.workbench)
+        in: line.text, language: language, spelling: state.options.spellChecker, rules: state.workbench)
       return marked
     }
   }

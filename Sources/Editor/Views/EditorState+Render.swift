@@ -51,6 +51,8 @@ extension EditorState {
       HelpView(help: help, layout: layout).draw(into: &screen)
     case .languageChooser(let chooser)?:
       LanguageChooserView(chooser: chooser, layout: layout).draw(into: &screen)
+    case .catalogChooser(let chooser)?:
+      CatalogChooserView(state: self, chooser: chooser, layout: layout).draw(into: &screen)
     default:
       break
     }

@@ -24,15 +24,24 @@ struct GridView {
     let columns = visibleColumns
     drawHeader(columns, into: &screen)
     if state.rows.isEmpty {
-      let notice = state.catalog.strings.isEmpty ? "(no keys: a adds one)" : "(no rows match the filter: \(state.filter.name))"
+      let notice = state.shownEntryCount == 0 ? "(no keys: a adds one)" : "(no rows match the filter: \(state.filter.name))"
       screen.put(notice, row: layout.gridTop, column: 1, style: Theme.dimText)
       return
     }
-    for line in 0..<layout.gridRows {
-      let row = firstRow + line
-      guard row < state.rows.count else { break }
-      drawRow(row, at: layout.gridTop + line, columns: columns, into: &screen)
+    for (line, content) in state.gridLines(from: firstRow, count: layout.gridRows).enumerated() {
+      switch content {
+      case .header(let catalog): drawCatalogHeader(catalog, at: layout.gridTop + line, into: &screen)
+      case .row(let row): drawRow(row, at: layout.gridTop + line, columns: columns, into: &screen)
+      }
     }
+  }
+
+  /// "── Sources/App/Localizable.xcstrings · de 87% · 12 need work ──────".
+  private func drawCatalogHeader(_ catalog: Int, at y: Int, into screen: inout Screen) {
+    let text = "── " + CatalogSummary(state: state, catalog: catalog).line + " "
+    screen.fill(row: y, column: 0, width: layout.width, style: Theme.catalogHeader)
+    let rule = text + String(repeating: "─", count: max(0, layout.width - displayWidth(text)))
+    screen.put(truncate(rule, toWidth: layout.width), row: y, column: 0, maxWidth: layout.width, style: Theme.catalogHeader)
   }
 
   private func drawHeader(_ columns: [(column: Int, x: Int)], into screen: inout Screen) {
@@ -59,15 +68,13 @@ struct GridView {
 
   private func drawRow(_ row: Int, at y: Int, columns: [(column: Int, x: Int)], into screen: inout Screen) {
     state.work.rowsDrawn += 1
-    let catalog = state.catalog
-    let index = state.rows[row]
-    let key = catalog.strings.keys[index]
-    let entry = catalog.strings.values[index]
+    let (member, key, entry) = state.entry(atGlobal: state.rows[row])
+    let catalog = state.workspace[member].catalog
     let isCurrentRow = row == state.cursorRow
     let keyMark: Character = entry.isStale ? CellMarks.stale : (entry.isTranslatable ? " " : CellMarks.doNotTranslate)
     screen.put(String(keyMark), row: y, column: 0, style: Theme.keyMark)
     // Checked here the first time the row is drawn, then remembered until the entry changes.
-    let checks = state.checks.marks(key: key, entry: entry)
+    let checks = state.caches[member].checks.marks(key: key, entry: entry)
     if checks.hasEntryError {
       screen.put(String(CellMarks.checkError), row: y, column: 1, style: Theme.checkError())
     }
@@ -77,7 +84,7 @@ struct GridView {
     for (column, x) in columns {
       let language = state.columns.language(at: column)
       var display: CellDisplay
-      if let typed = editedText(key: key, language: language) {
+      if isCurrentRow, let typed = editedText(key: key, language: language) {
         display = .editing(typed)
       } else {
         display = CellDisplay(entry: entry, key: key, language: language, sourceLanguage: catalog.sourceLanguage)

@@ -80,7 +80,7 @@ struct InlineEditorContext {
         sections.reference = CellContextLines.dimmed(cell)
       }
       sections.glossary = WorkbenchLines.glossary(
-        state.options.workbench, source: WorkbenchLines.sourceText(of: entry, key: key, sourceLanguage: source),
+        state.workbench, source: WorkbenchLines.sourceText(of: entry, key: key, sourceLanguage: source),
         language: language, sourceLanguage: source)
       return sections
     case .form(let key, let language, let path):
@@ -95,7 +95,7 @@ struct InlineEditorContext {
         sections.reference = [LabeledLine(label: other, text: text, style: Theme.dimText)]
       }
       sections.glossary = WorkbenchLines.glossary(
-        state.options.workbench, source: entry.sourceText(matching: path, key: key, sourceLanguage: source),
+        state.workbench, source: entry.sourceText(matching: path, key: key, sourceLanguage: source),
         language: language, sourceLanguage: source)
       return sections
     case .comment(let key):

@@ -40,6 +40,7 @@ struct MessageLineView {
     case .filterMenu?: return ["j/k move", "Enter or a letter chooses", "Esc closes"]
     case .help?: return ["j/k, PgUp/PgDn scroll", "Esc closes"]
     case .languageChooser?: return KeyHints.chooser
+    case .catalogChooser?: return KeyHints.catalogs
     case .textEditor?: return ["Ctrl-W deletes a word", "Ctrl-U clears", "Home/End", "↑/↓ between lines"]
     case nil where !state.modes.isEmpty: return KeyHints.forMode(state.modes.last)
     default: return KeyHints.grid

@@ -5,6 +5,7 @@ extension KeyHints {
   static let review = hints(in: .review)
   static let conflicts = hints(in: .conflicts)
   static let chooser = hints(in: .chooser)
+  static let catalogs = hints(in: .catalogs)
 
   static func forMode(_ mode: EditorMode?) -> [String] {
     switch mode {

@@ -50,7 +50,7 @@ struct ReviewView {
     if item.language != source {
       lines += CellContextLines.cell(entry, key: item.key, language: source, sourceLanguage: source, showStates: false)
       lines += WorkbenchLines.glossary(
-        state.options.workbench, source: WorkbenchLines.sourceText(of: entry, key: item.key, sourceLanguage: source),
+        state.workbench, source: WorkbenchLines.sourceText(of: entry, key: item.key, sourceLanguage: source),
         language: item.language, sourceLanguage: source)
     }
     lines += CellContextLines.cell(entry, key: item.key, language: item.language, sourceLanguage: source, showStates: true)

@@ -19,8 +19,17 @@ struct StatusBarView {
 
   private var left: String {
     var parts: [String] = []
-    var file = state.options.displayPath.isEmpty ? state.fileName : state.options.displayPath
-    if state.document.isModified { file += " [+]" }
+    var file: String
+    if state.isWorkspace {
+      // The current row's catalog, then how many catalogs have unsaved changes.
+      file = state.workspace.members.isEmpty ? "" : state.workspace.members[state.focus].displayPath
+      let unsaved = state.workspace.modifiedMembers.count
+      if unsaved > 0 { file += " [+\(unsaved)]" }
+      if state.onlyCatalog != nil { file += " (only)" }
+    } else {
+      file = state.options.displayPath.isEmpty ? state.fileName : state.options.displayPath
+      if state.workspace.isModified { file += " [+]" }
+    }
     if state.options.readOnly { file += " [read-only]" }
     parts.append(file)
     parts.append(state.rows.isEmpty ? "0/0" : "\(state.cursorRow + 1)/\(state.rows.count)")

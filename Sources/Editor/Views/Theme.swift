@@ -22,6 +22,7 @@ enum Theme {
   static let overlaySelection = TextStyle(reverse: true)
   static let highlightedLetter = TextStyle(bold: true, underline: true)
   static let checkWarning = TextStyle(foreground: .yellow)
+  static let catalogHeader = TextStyle(foreground: .cyan, bold: true)
 
   /// A search match: underlined (so it shows without colour too) on yellow, over the cell's style.
   static func searchMatch(over style: TextStyle) -> TextStyle {

@@ -65,7 +65,7 @@ struct InlineWorkbench {
     case .comment, .conflict:
       return
     }
-    let rules = state.options.workbench
+    let rules = state.workbench
     let text = String(session.buffer.characters)
     if let entry = state.catalog.strings[key], let limit = rules.lengthLimit(key: key, comment: entry.comment) {
       let length = session.buffer.characters.count

@@ -38,6 +38,11 @@ public struct CatalogDocument: Sendable {
     history.redo(on: &catalog)
   }
 
+  /// Forgets what `redo` could bring back (see `EditHistory.discardRedo`).
+  public mutating func discardRedo() {
+    history.discardRedo()
+  }
+
   /// Starts over from what was just read from disk, with a fresh history (nothing unsaved).
   mutating func replaceAfterReload(catalog: Catalog, fingerprint: FileFingerprint) {
     self.catalog = catalog

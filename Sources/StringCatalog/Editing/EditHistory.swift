@@ -21,6 +21,8 @@ public struct EditHistory: Sendable {
   public var isModified: Bool { currentStateID != savedStateID }
   public var canUndo: Bool { !undoStack.isEmpty }
   public var canRedo: Bool { !redoStack.isEmpty }
+  /// How many undone changes `redo` can bring back.
+  public var redoCount: Int { redoStack.count }
   public var undoLabel: String? { undoStack.last?.change.label }
   public var redoLabel: String? { redoStack.last?.change.label }
   /// Every change since the history began that is still applied, oldest first.
@@ -61,6 +63,13 @@ public struct EditHistory: Sendable {
     applied.inverse = applied.change.edits.map { catalog.apply($0) }.reversed()
     undoStack.append(applied)
     return applied.change
+  }
+
+  /// Forgets the undone changes (another catalog of the workspace took a new change, which forks
+  /// the workspace's one history). A saved state among them can no longer be reached.
+  public mutating func discardRedo() {
+    if redoStack.contains(where: { $0.id == savedStateID }) { savedStateID = -1 }
+    redoStack.removeAll()
   }
 
   /// Call after the catalog was written to disk.

@@ -24,7 +24,7 @@ public struct LanguageStats: Sendable, Equatable {
     return (Double(translated) * 1000 / Double(total)).rounded(.down) / 10
   }
 
-  mutating func add(_ other: LanguageStats) {
+  public mutating func add(_ other: LanguageStats) {
     total += other.total
     translated += other.translated
     needsReview += other.needsReview

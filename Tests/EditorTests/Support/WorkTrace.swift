@@ -32,8 +32,9 @@ extension EditorState {
   /// Everything counted so far.
   var workDone: Work {
     Work(
-      entriesVisited: work.entriesVisited, rowsDrawn: work.rowsDrawn, entriesChecked: checks.entriesChecked,
-      searchBytes: searchIndex.bytesIndexed)
+      entriesVisited: work.entriesVisited, rowsDrawn: work.rowsDrawn,
+      entriesChecked: caches.reduce(0) { $0 + $1.checks.entriesChecked },
+      searchBytes: caches.reduce(0) { $0 + $1.searchIndex.bytesIndexed })
   }
 }
 

@@ -1,0 +1,134 @@
+import Editor
+import Foundation
+import StringCatalog
+
+/// The editor session's side of the recovery journal: hands it every step the editor took (by
+/// catalog path), the text being typed at the journal's cadence, a snapshot after each save, and
+/// says on the message line — at once, and at every later commit — when it cannot write.
+struct JournalKeeper {
+  private var journal: RecoveryJournal?
+  private let readOnly: Bool
+  /// Why journalling is not working, shown until it works again.
+  private var problem: String?
+  /// The draft last handed to the journal, and when.
+  private var writtenDraft: JournalDraft?
+  private var draftWrittenAt = 0.0
+
+  init(readOnly: Bool) {
+    self.readOnly = readOnly
+  }
+
+  var path: String? { journal?.path }
+
+  /// True when the journal is written and flushed without error.
+  var isDurable: Bool {
+    guard let journal else { return false }
+    return journal.failure == nil && !journal.needsRewrite && !journal.hasUnsyncedRecords
+  }
+
+  /// Something is waiting for the journal's cadence: the key loop must wake up for it.
+  var hasPendingWork: Bool { journal?.hasUnsyncedRecords ?? false }
+
+  /// Starts this process's journal with what the workspace already holds unsaved (restored
+  /// edits) and flushes it.
+  mutating func start(state: inout EditorState) {
+    guard !readOnly else { return }
+    let started = RecoveryJournal.start()
+    journal = started.journal
+    problem = started.problem
+    if let journal {
+      journal.rewrite(snapshot(of: state), draft: draftRecord(of: state))
+      writtenDraft = state.openDraft
+      if let failure = journal.failure { problem = failure }
+    }
+    if let problem { state.showMessage("Warning: " + problem) }
+  }
+
+  /// After every key: appends the editor's new steps and the draft when due, then flushes when
+  /// due. A step without changes asks for a whole snapshot (a reload replaced a catalog).
+  mutating func record(state: inout EditorState) {
+    let steps = state.takeJournalSteps()
+    guard let journal else {
+      if !steps.isEmpty, let problem { state.showMessage("Warning: " + problem) }
+      return
+    }
+    var needsSnapshot = journal.needsRewrite
+    for step in steps {
+      guard !step.changes.isEmpty, let catalogPath = catalogPath(of: step.catalog, in: state) else {
+        needsSnapshot = true
+        continue
+      }
+      journal.append(step, catalogPath: catalogPath)
+    }
+    let draft = state.openDraft
+    if needsSnapshot || journal.needsRewrite {
+      journal.rewrite(snapshot(of: state), draft: draftRecord(of: state))
+      writtenDraft = draft
+    } else if draft != writtenDraft && (draft == nil || RecoveryJournal.now() - draftWrittenAt >= RecoveryJournal.syncInterval) {
+      writeDraft(draft, state: state)
+    }
+    journal.syncIfDue()
+    if let failure = journal.failure {
+      if !steps.isEmpty { state.showMessage("Warning: unsaved edits are not safe from a crash: \(failure)") }
+    } else if problem != nil, !steps.isEmpty, !journal.needsRewrite {
+      problem = nil
+    }
+  }
+
+  /// No key for a while: the draft and the flush catch up.
+  mutating func idle(state: EditorState) {
+    guard let journal else { return }
+    let draft = state.openDraft
+    if draft != writtenDraft { writeDraft(draft, state: state) }
+    journal.syncIfDue()
+  }
+
+  private mutating func writeDraft(_ draft: JournalDraft?, state: EditorState) {
+    guard let journal else { return }
+    journal.recordDraft(draft, catalogPath: draft.flatMap { catalogPath(of: $0.catalog, in: state) })
+    writtenDraft = draft
+    draftWrittenAt = RecoveryJournal.now()
+  }
+
+  /// Everything written is made durable before a save starts.
+  func syncBeforeSave() {
+    journal?.sync()
+  }
+
+  /// After a save, the journal holds only what is still unsaved.
+  mutating func rewriteAfterSave(state: EditorState) {
+    guard let journal else { return }
+    journal.rewrite(snapshot(of: state), draft: draftRecord(of: state))
+    writtenDraft = state.openDraft
+  }
+
+  /// The terminal went away (input closed): the journal stays for the next open.
+  func keep() {
+    journal?.sync()
+  }
+
+  /// A clean quit: nothing in the journal is wanted any more.
+  mutating func finish() {
+    journal?.remove()
+    journal = nil
+  }
+
+  private func catalogPath(of member: Int, in state: EditorState) -> String? {
+    guard state.workspace.members.indices.contains(member), let path = state.workspace[member].path else { return nil }
+    return RecoveryFile.absolutePath(of: path)
+  }
+
+  private func snapshot(of state: EditorState) -> [RecoveryRecord] {
+    let now = Int(Date().timeIntervalSince1970)
+    return state.workspace.modifiedMembers.compactMap { member in
+      guard let path = catalogPath(of: member, in: state) else { return nil }
+      let record = RecoveryRecord(document: state.workspace[member], catalogPath: path, processID: getpid(), writtenAt: now)
+      return record.isEmpty ? nil : record
+    }
+  }
+
+  private func draftRecord(of state: EditorState) -> (catalogPath: String, draft: JournalDraft)? {
+    guard let draft = state.openDraft, let path = catalogPath(of: draft.catalog, in: state) else { return nil }
+    return (path, draft)
+  }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// One key read from the terminal without waiting for Enter (the recovery question), with the
+/// terminal's settings put back before returning. Without a terminal, a line is read instead.
+enum SingleKeyInput {
+  static func read() -> Character? {
+    guard isatty(STDIN_FILENO) == 1 else {
+      return readLine()?.trimmingCharacters(in: .whitespaces).lowercased().first
+    }
+    var saved = termios()
+    guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return readLine()?.lowercased().first }
+    var raw = saved
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+      cc[Int(VMIN)] = 1
+      cc[Int(VTIME)] = 0
+    }
+    tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+    var byte: UInt8 = 0
+    guard Foundation.read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
+    return Character(Unicode.Scalar(byte)).lowercased().first
+  }
+}
+
+/// Text for the terminal before the editor starts, wrapped at spaces to the terminal's width
+/// (a path longer than a line is left whole rather than cut in the middle).
+enum PromptText {
+  static func wrapped(_ text: String, width: Int = PromptText.terminalWidth()) -> String {
+    guard width > 10 else { return text }
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = String(word)
+      } else {
+        line += (line.isEmpty ? "" : " ") + word
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
+  }
+
+  static func terminalWidth() -> Int {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
+  }
+}

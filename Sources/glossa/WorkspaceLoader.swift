@@ -1,0 +1,63 @@
+import Dispatch
+import Foundation
+import StringCatalog
+
+/// Reads the catalogs discovery found, on every core at once (one reader and one model per
+/// catalog, so the app's many files are read as fast as one large one). A catalog that does not
+/// parse becomes a broken member with its `file:line:col` error; the others open.
+enum WorkspaceLoader {
+  struct Loaded {
+    var members: [Workspace.Member] = []
+    var broken: [Workspace.BrokenMember] = []
+    var warnings: [String] = []
+  }
+
+  static func load(_ found: [DiscoveredCatalog]) -> Loaded {
+    let results = Results(count: found.count)
+    DispatchQueue.concurrentPerform(iterations: found.count) { index in
+      let catalog = found[index]
+      do throws(CatalogReadError) {
+        let opened = try CatalogDocument.open(path: catalog.path)
+        results.set(index, .success(opened))
+      } catch {
+        results.set(index, .failure(error))
+      }
+    }
+    var loaded = Loaded()
+    for (index, catalog) in found.enumerated() {
+      switch results.value(at: index) {
+      case .success(let opened)?:
+        loaded.members.append(Workspace.Member(document: opened.document, displayPath: catalog.displayPath))
+        loaded.warnings += opened.warnings.map(\.description)
+      case .failure(let error)?:
+        loaded.broken.append(
+          Workspace.BrokenMember(path: catalog.path, displayPath: catalog.displayPath, message: error.description))
+      case nil:
+        break
+      }
+    }
+    return loaded
+  }
+
+  /// One slot per catalog, filled from the reading threads.
+  private final class Results: @unchecked Sendable {
+    private var values: [Result<(document: CatalogDocument, warnings: [CatalogReadWarning]), CatalogReadError>?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+      values = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ value: Result<(document: CatalogDocument, warnings: [CatalogReadWarning]), CatalogReadError>) {
+      lock.lock()
+      values[index] = value
+      lock.unlock()
+    }
+
+    func value(at index: Int) -> Result<(document: CatalogDocument, warnings: [CatalogReadWarning]), CatalogReadError>? {
+      lock.lock()
+      defer { lock.unlock() }
+      return values[index]
+    }
+  }
+}
