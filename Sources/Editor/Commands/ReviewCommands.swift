@@ -12,7 +12,10 @@ extension EditorState {
     var items: [ReviewItem] = []
     var catalogs: [Int] = []
     for member in workspace.members.indices where onlyCatalog == nil || onlyCatalog == member {
-      let found = workspace[member].catalog.needsReviewItems(languages: languages)
+      let catalog = workspace[member].catalog
+      // One counting rule with the status bar and stats: stale and don't-translate entries need
+      // no review, whatever their cells hold.
+      let found = catalog.needsReviewItems(languages: languages).filter { catalog.strings[$0.key]?.isCounted ?? false }
       items += found
       catalogs += Array(repeating: member, count: found.count)
     }

@@ -104,7 +104,7 @@ struct CellDisplay: Equatable {
       if state == .new { new += 1 }
       if state == .machineTranslated { machine += 1 }
     }
-    var text = "⋯ \(leaves) \(leaves == 1 ? "form" : "forms")"
+    var text = "⋯ " + Plural.count(leaves, "form")
     if review > 0 { text += " · \(review) review" }
     if new > 0 { text += " · \(new) new" }
     if machine > 0 { text += " · \(machine) machine" }
