@@ -8,12 +8,13 @@ extension EditorState {
       return
     }
     let entries = catalog.strings.values
+    let keys = catalog.strings.keys
     let source = catalog.sourceLanguage
     let count = rows.count
     for step in 1...count {
       let row = ((cursorRow + (forward ? step : -step)) % count + count) % count
       work.entriesVisited += 1
-      guard entries[rows[row]].needsWork(in: language, sourceLanguage: source) else { continue }
+      guard entries[rows[row]].needsWork(in: language, key: keys[rows[row]], sourceLanguage: source) else { continue }
       let wrapped = forward ? row <= cursorRow : row >= cursorRow
       cursorRow = row
       if wrapped { showMessage(forward ? "Wrapped to top" : "Wrapped to bottom") }

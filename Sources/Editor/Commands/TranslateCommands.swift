@@ -54,7 +54,7 @@ extension EditorState {
     for index in 0..<rows.count {
       let position = rows[index]
       let entry = catalog.strings.values[position]
-      switch entry.count(in: language, sourceLanguage: catalog.sourceLanguage) {
+      switch entry.count(in: language, key: catalog.strings.keys[position], sourceLanguage: catalog.sourceLanguage) {
       case .missing, .new: cells.append(TranslationCell(key: catalog.strings.keys[position], language: language))
       default: continue
       }

@@ -97,7 +97,7 @@ extension EditorState {
     let source = after.sourceLanguage
     for (slot, afterIndex) in afterIndices.enumerated() {
       let new = afterIndex.map { after.strings.values[$0] }
-      stats.replace(before.entries[slot], with: new, sourceLanguage: source)
+      stats.replace(before.entries[slot], with: new, key: before.keys[slot], sourceLanguage: source)
       if let new, let afterIndex {
         work.entriesVisited += 1
         rows.setIncluded(
