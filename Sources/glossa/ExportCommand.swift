@@ -64,7 +64,7 @@ struct ExportCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let result = Interchange.export(read.catalog, format: chosen, options: exportOptions)
-    for warning in result.warnings { printError("warning: " + warning) }
+    for warning in result.warnings { printError("glossa: warning: " + warning) }
     do {
       for file in result.files {
         let path = (out as NSString).appendingPathComponent(file.path)

@@ -77,7 +77,11 @@ struct ImportCommand: ParsableCommand {
       throw ExitCode(2)
     }
     guard report.files > 0 else {
-      printError("no \(table).strings or \(table).stringsdict found in .lproj folders under \(folders.joined(separator: ", "))")
+      var message = "glossa: no \(table).strings or \(table).stringsdict found in .lproj folders under \(folders.joined(separator: ", "))"
+      if let first = report.otherTables.first {
+        message += "; they hold \(report.otherTables.joined(separator: ", ")) (import one with --table \(first))"
+      }
+      printError(message)
       throw ExitCode(2)
     }
     do {
