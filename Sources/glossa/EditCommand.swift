@@ -25,7 +25,7 @@ struct EditCommand: ParsableCommand {
       valueName: "REF"))
   var since: String?
 
-  @Argument(help: "The .xcstrings file to edit.")
+  @Argument(help: "The .xcstrings file to edit.", completion: .catalogs)
   var file: String?
 
   func run() throws {

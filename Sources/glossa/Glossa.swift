@@ -24,9 +24,9 @@ struct Glossa: ParsableCommand {
     configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
   }
 
-  /// ArgumentParser's own main, with two additions: a mistyped command is refused (exit 64,
-  /// as for other usage errors) instead of being opened as a file, and `lint`'s help puts its
-  /// usage first.
+  /// ArgumentParser's own main, with three additions: a mistyped command is refused (exit 64,
+  /// as for other usage errors) instead of being opened as a file, `lint`'s help puts its
+  /// usage first, and bash completion offers catalogs where a subcommand name may go.
   static func main() {
     AllocatorTuning.apply()
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -38,6 +38,10 @@ struct Glossa: ParsableCommand {
       var command = try parseAsRoot(arguments)
       try command.run()
     } catch {
+      if arguments.first?.hasPrefix("--generate-completion-script") == true, exitCode(for: error) == .success {
+        print(BashCompletionScript.offeringCatalogsAtTheTop(fullMessage(for: error)))
+        Foundation.exit(0)
+      }
       if let help = LintHelp.usageFirst(fullMessage(for: error)) {
         print(help)
         Foundation.exit(0)
