@@ -30,6 +30,7 @@ struct Glossa: ParsableCommand {
   static func main() {
     AllocatorTuning.apply()
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments == ["--generate-manual"] { printManualPage() }
     if let message = UnknownCommand.message(for: arguments, commands: commandNames) {
       printError(message)
       Foundation.exit(ExitCode.validationFailure.rawValue)
@@ -47,6 +48,29 @@ struct Glossa: ParsableCommand {
         Foundation.exit(0)
       }
       exit(withError: error)
+    }
+  }
+}
+
+extension Glossa {
+  /// `glossa --generate-manual`: the man page on standard output (see `ManualPage`).
+  static func printManualPage() -> Never {
+    var dump = ""
+    do {
+      _ = try parseAsRoot(["--experimental-dump-help"])
+    } catch {
+      dump = fullMessage(for: error)
+    }
+    let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init)
+    do {
+      let page = try ManualPage.page(
+        dumpHelp: dump, defaultCommand: EditCommand.configuration.commandName ?? "edit",
+        date: epoch.map(Date.init(timeIntervalSince1970:)) ?? Date())
+      print(page, terminator: "")
+      Foundation.exit(0)
+    } catch {
+      printError("glossa: the help text could not be read: \(error)")
+      Foundation.exit(1)
     }
   }
 }
