@@ -26,7 +26,7 @@ enum CellMarks {
     "Cells: [state mark][shape mark][check mark]text",
     "  \"\(translated)\" translated      \"\(needsReview)\" needs review       \"\(new)\" new",
     "  \"\(missing)\" missing           \"\(machineTranslated)\" machine-translated \"\(otherState)\" other state",
-    "  \"\(doNotTranslateText)\" not translated (key marked don't translate)",
+    "  \"\(doNotTranslateText)\" not translated (key marked don't translate, or its source is empty)",
     "  \"\(plural)\" varies by plural  \"\(device)\" varies by device   \"\(substitutions)\" substitutions",
     "  \"\(phraseSet)\" phrase set        \"\(lineBreak)\" line break in the text",
     "  \"⋯ 4 forms · 1 review\": a varied cell, its forms and those needing work",
