@@ -6,6 +6,10 @@ import StringCatalog
 
 AllocatorTuning.apply()
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(BenchHelp.text)
+  exit(0)
+}
 if arguments.first == "--measure-read", let path = arguments.dropFirst().first {
   // Child mode: a fresh process, so its peak memory is exactly that of reading + stats.
   MemoryProbe.readAndCount(path: path)

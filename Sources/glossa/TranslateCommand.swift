@@ -23,7 +23,7 @@ struct TranslateCommand: ParsableCommand {
       """
   )
 
-  @Option(help: "openai, deepl, command or pseudo.")
+  @Option(help: "openai, deepl, command or pseudo.", completion: .list(["openai", "deepl", "command", "pseudo"]))
   var provider: String?
 
   @Option(help: "The model name (openai).")
@@ -43,10 +43,11 @@ struct TranslateCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Cell states to translate: missing, new, needs-review, machine-translated, translated.", valueName: "state,..."))
+      "Cell states to translate: missing, new, needs-review, machine-translated, translated.", valueName: "state,..."),
+    completion: .list(TranslationSelection.stateNames))
   var states: String?
 
-  @Option(help: "needs-review (the default) or machine-translated.")
+  @Option(help: "needs-review (the default) or machine-translated.", completion: .list(["needs-review", "machine-translated"]))
   var mark: String?
 
   @Option(name: .customLong("batch-size"), help: "Strings per request (default 15).")
@@ -58,10 +59,10 @@ struct TranslateCommand: ParsableCommand {
   @Flag(name: .customLong("dry-run"), help: "Print the batches and an estimate of input tokens; send nothing.")
   var dryRun = false
 
-  @Option(help: ArgumentHelp("The configuration file (default: the nearest .glossa.yml).", valueName: "file"))
+  @Option(help: ArgumentHelp("The configuration file (default: the nearest .glossa.yml).", valueName: "file"), completion: .file())
   var config: String?
 
-  @Argument(help: "The .xcstrings file.")
+  @Argument(help: "The .xcstrings file.", completion: .catalogs)
   var catalog: String
 
   func run() throws {

@@ -95,11 +95,17 @@ final class GridRenderTests: XCTestCase {
     XCTAssertEqual(harness.messageLine, "j/k move · Enter or a letter chooses · Esc closes")
   }
 
-  func testHelpOverlayStartsWithTheNavigationBindings() throws {
+  func testHelpOverlayStartsWithTheMarkLegendThenTheNavigationBindings() throws {
     var harness = try sampleHarness()
     harness.type("?")
-    XCTAssertEqual(Array(harness.lines.prefix(6)), [
+    XCTAssertEqual(Array(harness.lines.prefix(4)), [
       "┌─ Glossa help · j/k scroll · Esc closes ──────────────────────────────────────────────────────────┐",
+      "│ Marks                                                                                            │",
+      "│   Cells: [state mark][shape mark][check mark]text                                                │",
+      "│     \" \" translated      \"?\" needs review       \"+\" new                                           │",
+    ])
+    let moving = try XCTUnwrap(harness.lines.firstIndex { $0.hasPrefix("│ Moving around ") }, harness.lines.joined(separator: "\n"))
+    XCTAssertEqual(Array(harness.lines[moving...].prefix(5)), [
       "│ Moving around                                                                                    │",
       "│   ↑ k                   Previous row                                                             │",
       "│   ↓ j                   Next row                                                                 │",

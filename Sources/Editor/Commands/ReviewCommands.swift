@@ -15,7 +15,9 @@ extension EditorState {
       let catalog = workspace[member].catalog
       // One counting rule with the status bar and stats: stale and don't-translate entries need
       // no review, whatever their cells hold.
-      let found = catalog.needsReviewItems(languages: languages).filter { catalog.strings[$0.key]?.isCounted ?? false }
+      let found = catalog.needsReviewItems(languages: languages).filter { item in
+        catalog.strings[item.key]?.isCounted(key: item.key, sourceLanguage: catalog.sourceLanguage) ?? false
+      }
       items += found
       catalogs += Array(repeating: member, count: found.count)
     }

@@ -84,7 +84,7 @@ extension EditorState {
     var groups: [TranslationGroup] = []
     for index in 0..<rows.count {
       let (member, key, entry) = self.entry(atGlobal: rows[index])
-      switch entry.count(in: language, sourceLanguage: workspace[member].catalog.sourceLanguage) {
+      switch entry.count(in: language, key: key, sourceLanguage: workspace[member].catalog.sourceLanguage) {
       case .missing, .new:
         if groups.last?.catalog != member { groups.append(TranslationGroup(catalog: member, cells: [])) }
         groups[groups.count - 1].cells.append(TranslationCell(key: key, language: language))

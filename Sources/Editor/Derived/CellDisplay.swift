@@ -30,7 +30,8 @@ struct CellDisplay: Equatable {
   }
 
   init(entry: Entry, key: String, language: String, sourceLanguage: String) {
-    if language != sourceLanguage && !entry.isTranslatable {
+    // Nothing to translate: marked don't translate, or the source text is empty (the key "").
+    if language != sourceLanguage && (!entry.isTranslatable || entry.hasEmptySource(key: key, sourceLanguage: sourceLanguage)) {
       self.init(stateMark: " ", kindMark: " ", text: CellMarks.doNotTranslateText, tone: .doNotTranslate)
       return
     }

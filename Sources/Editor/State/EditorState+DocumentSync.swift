@@ -168,7 +168,7 @@ extension EditorState {
     for (slot, afterIndex) in afterIndices.enumerated() {
       let new = afterIndex.map { after.strings.values[$0] }
       changes.append(RecoveryRecord.Edit(key: before.keys[slot], base: before.entries[slot], mine: new))
-      caches[member].stats.replace(before.entries[slot], with: new, sourceLanguage: source)
+      caches[member].stats.replace(before.entries[slot], with: new, key: before.keys[slot], sourceLanguage: source)
       if let new, let afterIndex {
         work.entriesVisited += 1
         let cache = caches[member]
