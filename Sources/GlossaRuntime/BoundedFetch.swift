@@ -59,6 +59,11 @@ package final class BoundedFetcher: Sendable {
   private let session: URLSession
 
   package init(configuration: URLSessionConfiguration = .ephemeral) {
+    // No URL cache: FoundationNetworking looks a cached answer up on another queue, and a
+    // cancel (time or size limit) landing meanwhile traps ("a task that is not in the
+    // registry"). Callers keep their own caches anyway.
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
   }
 
@@ -118,7 +123,8 @@ private final class Transfer: @unchecked Sendable {
     let early = ending
     lock.unlock()
     if let early {
-      finish(early)
+      // Never resumed, so there is nothing to cancel.
+      finish(early, cancellingTask: false)
       return
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + limits.timeLimit, execute: timer)
@@ -127,11 +133,14 @@ private final class Transfer: @unchecked Sendable {
 
   func received(_ response: URLResponse) -> Bool {
     guard let response = response as? HTTPURLResponse else {
-      end(.failure(.transport("the answer is not HTTP", code: URLError.Code.badServerResponse.rawValue)))
+      end(
+        .failure(.transport("the answer is not HTTP", code: URLError.Code.badServerResponse.rawValue)),
+        cancellingTask: false)
       return false
     }
     if response.expectedContentLength > Int64(limits.maximumBytes) {
-      end(.failure(.tooLarge(limits.maximumBytes)))
+      // The `.cancel` disposition the delegate answers ends the task.
+      end(.failure(.tooLarge(limits.maximumBytes)), cancellingTask: false)
       return false
     }
     lock.lock()
@@ -154,17 +163,19 @@ private final class Transfer: @unchecked Sendable {
     let response = self.response
     let body = self.body
     lock.unlock()
+    // The task is over: cancelling it now could trap in FoundationNetworking.
     if let error {
-      end(.failure(.transport(error.localizedDescription, code: (error as? URLError)?.code.rawValue ?? 0)))
+      let code = (error as? URLError)?.code.rawValue ?? 0
+      end(.failure(.transport(error.localizedDescription, code: code)), cancellingTask: false)
     } else if let response {
-      end(.success((response, body)))
+      end(.success((response, body)), cancellingTask: false)
     } else {
-      end(.failure(.transport("no answer", code: URLError.Code.badServerResponse.rawValue)))
+      end(.failure(.transport("no answer", code: URLError.Code.badServerResponse.rawValue)), cancellingTask: false)
     }
   }
 
-  /// The first ending wins; the task is cancelled so nothing more arrives.
-  func end(_ result: Result<(HTTPURLResponse, Data), FetchFailure>) {
+  /// The first ending wins; unless the task is over, it is cancelled so nothing more arrives.
+  func end(_ result: Result<(HTTPURLResponse, Data), FetchFailure>, cancellingTask: Bool = true) {
     lock.lock()
     guard ending == nil else {
       lock.unlock()
@@ -173,10 +184,10 @@ private final class Transfer: @unchecked Sendable {
     ending = result
     let started = continuation != nil
     lock.unlock()
-    if started { finish(result) }
+    if started { finish(result, cancellingTask: cancellingTask) }
   }
 
-  private func finish(_ result: Result<(HTTPURLResponse, Data), FetchFailure>) {
+  private func finish(_ result: Result<(HTTPURLResponse, Data), FetchFailure>, cancellingTask: Bool) {
     lock.lock()
     let continuation = self.continuation
     self.continuation = nil
@@ -185,7 +196,7 @@ private final class Transfer: @unchecked Sendable {
     body = Data()
     lock.unlock()
     timer?.cancel()
-    if case .failure = result { task?.cancel() }
+    if cancellingTask { task?.cancel() }
     continuation?.resume(returning: result)
   }
 }

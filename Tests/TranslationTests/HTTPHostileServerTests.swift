@@ -9,14 +9,6 @@ import XCTest
 final class HTTPHostileServerTests: XCTestCase {
   private static let key = "sk-test-123"
 
-  private func batch(_ key: String = "Delete %@?") throws -> TranslationBatch {
-    let catalog = try TranslationFixtures.catalog()
-    return try XCTUnwrap(
-      TranslationBatching.batches(
-        for: [TranslationCell(key: key, language: "ru")], in: catalog, guide: TranslationGuide(), size: 15
-      ).first)
-  }
-
   private func provider(
     _ baseURL: String, tries: Int = 1, timeout: Double = 120, maximumReplyBytes: Int = 8 << 20
   ) throws -> OpenAIProvider {
@@ -27,14 +19,7 @@ final class HTTPHostileServerTests: XCTestCase {
   }
 
   private func failure(_ provider: OpenAIProvider) async throws -> TranslationProviderError? {
-    let batch = try batch()
-    do throws(TranslationProviderError) {
-      _ = try await provider.translate(batch)
-    } catch {
-      return error
-    }
-    XCTFail("the batch succeeded")
-    return nil
+    await TranslationFixtures.failure(of: provider, try TranslationFixtures.batch("Delete %@?", language: "ru"))
   }
 
   func testARedirectIsNotFollowedAndTheKeyGoesNowhereElse() async throws {
