@@ -59,6 +59,6 @@ enum TranslationProviderChoice {
   static func guide(_ config: GlossaConfig) -> TranslationGuide {
     TranslationGuide(
       appDescription: config.translate.appDescription, style: config.translate.style,
-      doNotTranslate: config.doNotTranslate, glossary: config.glossary)
+      doNotTranslate: config.doNotTranslate, glossary: config.glossary, limits: config.limits)
   }
 }
