@@ -40,8 +40,12 @@ struct CommandFolder {
     return [UInt8](data)
   }
 
+  /// Removes what the signal handler would, the same way: a handler running meanwhile (on
+  /// another thread) may have removed some of it already, which a recursive removal would stop
+  /// at, leaving the folder.
   func remove() {
-    try? FileManager.default.removeItem(atPath: folder)
+    for file in [input, output, errors] { unlink(file) }
+    if rmdir(folder) != 0 && errno == ENOTEMPTY { try? FileManager.default.removeItem(atPath: folder) }
     for slot in slots { ctf_unregister(slot) }
   }
 }
