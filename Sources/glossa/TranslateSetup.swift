@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import TerminalScreen
 import Translation
 
 /// Everything a translate run needs, from the options, `.glossa.yml` and the environment:
@@ -111,7 +112,8 @@ struct TranslateSetup {
       print(
         "batch \(index + 1): \(batch.targetLanguage), \(batch.cells.count) cells, \(batch.items.count) items, about \(estimate) input tokens"
       )
-      print(batch.document)
+      // JSON escapes C0 controls itself; C1 and bidi overrides from the catalog would go raw.
+      print(ControlEscape.escaping(batch.document))
     }
     print("\(batches.count) batches, \(cells.count) cells, about \(tokens) input tokens; nothing sent (--dry-run)")
   }

@@ -71,4 +71,14 @@ final class TerminalEscapesCLITests: XCTestCase {
       run.stderr)
     assertNoTerminalControls(run.stderr)
   }
+
+  /// The batch documents `--dry-run` prints: JSON escapes C0 itself, C1 and U+202E are shown.
+  func testDryRunDocumentsAreEscaped() throws {
+    let folder = try CLIFolder()
+    let path = try write(folder, "L.xcstrings", [(Self.key, GitFixture.entry(["en": Self.value]))])
+    let run = try GlossaExecutable.run(["translate", "--provider", "pseudo", "--languages", "de", "--dry-run", path])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(run.stdout.contains(#""source":"\u001b[2J<9B>31mA<RLO>txt""#), run.stdout)
+    assertNoTerminalControls(run.stdout)
+  }
 }
