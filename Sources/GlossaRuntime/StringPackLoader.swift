@@ -40,6 +40,9 @@ public struct StringPackLoader: Sendable {
   public var bundledDirectory: URL?
   public var preferredLanguages: [String]
   public var deviceName: String
+  /// Its configuration (headers, proxies, protocol classes) is used for the downloads, in a
+  /// session of the loader's own that enforces the time and size limits (without URL cache:
+  /// the loader keeps its own).
   public var session: URLSession
   /// Seconds `load()` gives the server for all the files of a pack, before the bundled copy.
   public var loadTimeLimit: TimeInterval = 10
