@@ -38,7 +38,8 @@ let package = Package(
       dependencies: ["PluralRules", "LegacyFormats", "CTempFiles", "CFileSystem", "CHunspell", .product(name: "Yams", package: "Yams")]
     ),
     // Machine translation: providers (OpenAI-compatible, DeepL, command, pseudo), HTTP, the batch run.
-    .target(name: "Translation", dependencies: ["StringCatalog", "PluralRules"]),
+    // GlossaRuntime for its bounded HTTP fetch (total time limit, size cap, no redirects).
+    .target(name: "Translation", dependencies: ["StringCatalog", "PluralRules", "GlossaRuntime", "CTempFiles"]),
     // Screen/cell/key types shared by the editor and the curses backend.
     .target(name: "TerminalScreen"),
     // The only C code that touches ncurses.
