@@ -11,14 +11,28 @@ import TerminalScreen
 enum WorkspaceBenchmark {
   static let languages = 18
 
-  static func run(folder: String, quick: Bool) {
-    let perKey = Double(BenchmarkCatalog.generate(keys: 200, languages: languages).count) / 200
+  static func shapes(quick: Bool) -> [(name: String, sizes: [Int], goal: String)] {
     let appShape = appShapedSizes(count: 60, smallest: 4 << 10, largest: 3 << 19, total: 5 << 20)
-    let shapes: [(name: String, sizes: [Int], goal: String)] = [
+    return [
       ("(a) 60 catalogs, app-shaped", quick ? Array(appShape.prefix(20)) : appShape, "< 100 ms"),
       ("(b) 50 catalogs of 3 MB", Array(repeating: 3 << 20, count: quick ? 5 : 50), "< 700 ms"),
     ]
-    for shape in shapes {
+  }
+
+  static var bytesPerKey: Double { Double(BenchmarkCatalog.generate(keys: 200, languages: languages).count) / 200 }
+
+  /// `--workspace-generate DIR`: writes the two workspaces under DIR/app and DIR/large, for
+  /// profiling by hand.
+  static func generateOnly(folder: String) {
+    for shape in shapes(quick: false) {
+      let root = folder + "/" + (shape.name.hasPrefix("(a)") ? "app" : "large")
+      print(root, megabytes(generate(sizes: shape.sizes, bytesPerKey: bytesPerKey, in: root)), "MB")
+    }
+  }
+
+  static func run(folder: String, quick: Bool) {
+    let perKey = bytesPerKey
+    for shape in shapes(quick: quick) {
       let root = folder + "/" + (shape.name.hasPrefix("(a)") ? "app" : "large")
       let bytes = generate(sizes: shape.sizes, bytesPerKey: perKey, in: root)
       print("== workspace \(shape.name): \(shape.sizes.count) catalogs, \(megabytes(bytes)) MB, \(languages) languages")

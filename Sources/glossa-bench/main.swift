@@ -37,6 +37,10 @@ if arguments.first == "--write", let path = arguments.dropFirst().first {
   CoreBenchmark.writeOnly(path: path)
   exit(0)
 }
+if arguments.first == "--workspace-generate", let folder = arguments.dropFirst().first {
+  WorkspaceBenchmark.generateOnly(folder: folder)
+  exit(0)
+}
 if arguments.first == "--workspace-first-screen", let root = arguments.dropFirst().first {
   // Child mode for `WorkspaceBenchmark`: prints only the seconds to the first screen.
   WorkspaceBenchmark.timedFirstScreen(root: root)
