@@ -4,8 +4,8 @@ import Foundation
 public struct DiscoveredCatalog: Sendable, Equatable {
   /// The path to open: the argument, or the folder argument joined with the path under it.
   public var path: String
-  /// Relative to the current directory when the file lies under it (else `path`, tidied): for
-  /// headers and messages.
+  /// For headers and messages: a file argument as typed; a file found in a folder relative to the
+  /// current directory when it lies under it (else `path`, tidied).
   public var displayPath: String
   /// The folder argument it was found under; nil for a file argument.
   public var root: String?

@@ -88,7 +88,9 @@ struct DiscoveryWalk {
       duplicates += 1
       return
     }
-    let catalog = DiscoveredCatalog(path: path, displayPath: displayPath(path), root: root, relativeToRoot: relative)
+    // A file argument is shown as it was typed (as every command always has).
+    let shown = root == nil ? path : displayPath(path)
+    let catalog = DiscoveredCatalog(path: path, displayPath: shown, root: root, relativeToRoot: relative)
     found.append(catalog)
     onEach?(catalog)
   }

@@ -55,7 +55,7 @@ final class CatalogDiscoveryTests: XCTestCase {
     try touch("b/L.xcstrings")
     try touch("a/catalog.json")
     let found = try discover([folder + "/b/L.xcstrings", folder + "/a/catalog.json"])
-    XCTAssertEqual(found.map(\.displayPath), ["a/catalog.json", "b/L.xcstrings"])
+    XCTAssertEqual(found.map(\.displayPath), [folder + "/a/catalog.json", folder + "/b/L.xcstrings"], "as typed")
     XCTAssertEqual(found.map(\.root), [nil, nil])
     XCTAssertEqual(found.map(\.relativeToRoot), ["catalog.json", "L.xcstrings"])
   }
@@ -66,7 +66,7 @@ final class CatalogDiscoveryTests: XCTestCase {
     let found = try discover([
       folder + "/a/L.xcstrings", folder + "/a/../a/L.xcstrings", folder + "/link.xcstrings", folder + "/a", folder,
     ])
-    XCTAssertEqual(found.map(\.displayPath), ["a/L.xcstrings"])
+    XCTAssertEqual(found.map(\.path), [folder + "/a/L.xcstrings"])
   }
 
   func testSymlinkedFoldersAreFollowedOnceWithoutLoopingOnACycle() throws {
