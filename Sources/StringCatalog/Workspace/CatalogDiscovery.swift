@@ -38,7 +38,8 @@ public struct DiscoveryProblem: Sendable, Equatable, CustomStringConvertible {
     switch kind {
     case .missing: return "glossa: \(path): No such file or directory"
     case .noCatalogs(let extensions):
-      let kinds = extensions.map { "." + $0 }
+      // Catalogs first: `no .xcstrings, .strings or .stringsdict files found`.
+      let kinds = extensions.sorted { ($0 == "xcstrings" ? 0 : 1, $0) < ($1 == "xcstrings" ? 0 : 1, $1) }.map { "." + $0 }
       let named = kinds.count <= 1 ? kinds.joined() : kinds.dropLast().joined(separator: ", ") + " or " + (kinds.last ?? "")
       return "glossa: \(path): no \(named) files found"
     case .unreadable(let reason): return "glossa: \(path): \(reason)"

@@ -101,7 +101,7 @@ final class CatalogDiscoveryTests: XCTestCase {
     let found = try discover([folder + "/App"], extensions: LintInputs.extensions)
     XCTAssertEqual(found.map(\.relativeToRoot), ["L.xcstrings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict"])
     XCTAssertThrowsError(try discover([folder + "/empty"], extensions: LintInputs.extensions)) { error in
-      XCTAssertEqual("\(error)", "glossa: \(folder)/empty: no .strings, .stringsdict or .xcstrings files found")
+      XCTAssertEqual("\(error)", "glossa: \(folder)/empty: no .xcstrings, .strings or .stringsdict files found")
     }
   }
 
