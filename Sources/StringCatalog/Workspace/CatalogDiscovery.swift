@@ -75,14 +75,23 @@ public enum CatalogDiscovery {
     currentDirectory: String = FileManager.default.currentDirectoryPath,
     onEach: ((DiscoveredCatalog) -> Void)? = nil
   ) throws(DiscoveryError) -> [DiscoveredCatalog] {
+    let walk = self.walk(arguments, extensions: extensions, currentDirectory: currentDirectory, onEach: onEach)
+    if !walk.problems.isEmpty { throw DiscoveryError(problems: walk.problems, found: walk.found) }
+    return walk.found
+  }
+
+  /// The whole walk, with its work counts (for tests).
+  static func walk(
+    _ arguments: [String], extensions: Set<String> = ["xcstrings"], currentDirectory: String,
+    onEach: ((DiscoveredCatalog) -> Void)? = nil
+  ) -> DiscoveryWalk {
     var walk = DiscoveryWalk(extensions: extensions, currentDirectory: currentDirectory, onEach: onEach)
     let ordered = arguments.enumerated().sorted { first, second in
       let (a, b) = (DiscoveryPath.components(first.element), DiscoveryPath.components(second.element))
       return a == b ? first.offset < second.offset : a.lexicographicallyPrecedes(b)
     }
     for (_, argument) in ordered { walk.add(argument) }
-    if !walk.problems.isEmpty { throw DiscoveryError(problems: walk.problems, found: walk.found) }
-    return walk.found
+    return walk
   }
 
   /// `path` with `.` and empty components dropped and `x/..` folded, lexically (for display and

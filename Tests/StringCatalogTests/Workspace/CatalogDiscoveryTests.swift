@@ -1,5 +1,5 @@
 import Foundation
-import StringCatalog
+@testable import StringCatalog
 import XCTest
 
 final class CatalogDiscoveryTests: XCTestCase {
@@ -141,5 +141,41 @@ final class CatalogDiscoveryTests: XCTestCase {
     try process.run()
     process.waitUntilExit()
     XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+  }
+}
+
+/// Ten thousand catalogs are not a hang: the walk lists each folder once, looks at each catalog
+/// once, needs no look at other plain files, and asks git once per work tree.
+final class CatalogDiscoveryWorkTests: XCTestCase {
+  func testTheWalkIsLinearAndAsksGitOncePerWorkTree() throws {
+    let folder = NSTemporaryDirectory() + "discovery-work-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for group in 0..<100 {
+      let sub = folder + "/repo/Feature\(group)"
+      try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: true)
+      for index in 0..<100 {
+        XCTAssertTrue(FileManager.default.createFile(atPath: sub + "/C\(index).xcstrings", contents: Data("{}".utf8)))
+      }
+      XCTAssertTrue(FileManager.default.createFile(atPath: sub + "/notes.txt", contents: Data()))
+    }
+    let inner = folder + "/repo/Feature0/Inner"
+    try FileManager.default.createDirectory(atPath: inner, withIntermediateDirectories: true)
+    for repository in [folder + "/repo", inner] {
+      let git = Process()
+      git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      git.arguments = ["git", "init", "-q", repository]
+      git.standardOutput = FileHandle.nullDevice
+      git.standardError = FileHandle.nullDevice
+      try git.run()
+      git.waitUntilExit()
+    }
+    var streamed = 0
+    let walk = CatalogDiscovery.walk([folder + "/repo"], currentDirectory: folder) { _ in streamed += 1 }
+    XCTAssertEqual(walk.found.count, 10_000)
+    XCTAssertEqual(streamed, 10_000)
+    XCTAssertEqual(walk.problems, [])
+    XCTAssertEqual(walk.listings, 102, "the root, 100 features and Inner, each once")
+    XCTAssertEqual(walk.stats, 10_000 + 100 + 1, "each catalog and folder once; notes.txt and .git never")
+    XCTAssertEqual(walk.ignores.queries, 2, "the work tree and the nested one")
   }
 }
