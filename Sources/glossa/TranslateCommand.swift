@@ -93,6 +93,7 @@ struct TranslateCommand: ParsableCommand {
         continue
       }
       if dryRun {
+        if arguments.isSeveral { print("\(catalog.displayPath):") }
         setup.printDryRun()
         continue
       }

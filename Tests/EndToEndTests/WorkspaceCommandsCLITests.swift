@@ -109,6 +109,12 @@ final class WorkspaceCommandsCLITests: XCTestCase {
       "{\"sourceLanguage\":\"en\",\"strings\":{\"Retry\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"new\",\"value\":\"Nochmal\"}}}}},\"version\":\"1.0\"}",
       to: app.appendingPathComponent("B/Localizable.xcstrings"))
     try Data("{\"sourceLanguage\":".utf8).write(to: app.appendingPathComponent("A/Broken.xcstrings"))
+    let dryRun = try GlossaExecutable.run(["translate", "--provider", "pseudo", "--dry-run", "Two"], in: folder.url)
+    XCTAssertEqual(dryRun.status, 2, "the broken catalog")
+    XCTAssertEqual(
+      dryRun.stdout.split(separator: "\n").filter { $0.hasPrefix("Two/") || $0.hasPrefix("1 batches") }
+        .map { $0.prefix { $0 != "," } },
+      ["Two/A/Localizable.xcstrings:", "1 batches", "Two/B/Localizable.xcstrings:", "1 batches"], "each catalog's batches under its name")
     let run = try GlossaExecutable.run(["translate", "--provider", "pseudo", "Two"], in: folder.url)
     XCTAssertEqual(run.status, 2, run.stderr)
     XCTAssertEqual(
