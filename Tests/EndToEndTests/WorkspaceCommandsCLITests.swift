@@ -99,6 +99,15 @@ final class WorkspaceCommandsCLITests: XCTestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("out3")), "nothing written")
   }
 
+  func testExportGoesOnPastABrokenCatalog() throws {
+    let folder = try app(broken: true)
+    let export = try GlossaExecutable.run(["export", "--format", "po", "--out", "po", "MyApp"], in: folder.url)
+    XCTAssertEqual(export.status, 2)
+    XCTAssertTrue(export.stderr.hasPrefix("MyApp/App/Broken.xcstrings:4:11: "), export.stderr)
+    XCTAssertEqual(export.stdout.split(separator: "\n").filter { $0.hasPrefix("Wrote") }.count, 4, export.stdout)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path("po/Packages/Kit/Sources/Kit/Resources/Localizable/ja.po")))
+  }
+
   func testTranslateOverAFolderTranslatesEachCatalogAndReportsABrokenOne() throws {
     let folder = try CLIFolder()
     let app = folder.url.appendingPathComponent("Two")
