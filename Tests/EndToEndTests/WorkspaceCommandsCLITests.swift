@@ -29,8 +29,7 @@ final class WorkspaceCommandsCLITests: XCTestCase {
     XCTAssertEqual(run.status, 2, "a broken catalog makes the run unreadable")
     XCTAssertEqual(
       run.stdout.split(separator: "\n").map { String($0.split(separator: ":").first ?? "") },
-      ["MyApp/App/Broken.xcstrings", "MyApp/App/Sources/Localizable.xcstrings", "MyApp/App/Sources/Localizable.xcstrings",
-       "MyApp/App/Sources/Localizable.xcstrings", "MyApp/Packages/Kit/Sources/Kit/Resources/Localizable.xcstrings"])
+      ["MyApp/App/Broken.xcstrings", "MyApp/App/Sources/Localizable.xcstrings", "MyApp/Packages/Kit/Sources/Kit/Resources/Localizable.xcstrings"])
     XCTAssertTrue(run.stdout.hasPrefix("MyApp/App/Broken.xcstrings:4:11: error: [parse-error]"), run.stdout)
     XCTAssertTrue(run.stderr.hasSuffix("in 6 files (1 unreadable)\n"), "4 catalogs, the broken one, Legacy.strings: \(run.stderr)")
   }

@@ -12,8 +12,8 @@ final class WorkspaceStatsCLITests: XCTestCase {
     XCTAssertEqual(run.stderr, "")
     XCTAssertEqual(run.status, 0)
     // Main: Interface Builder's `new` source units count as translated in the source row.
-    // Localizable: "" is missing in de and ja; Old and Old brand are stale, Brand and Old brand
-    // don't translate (Old brand is in both columns). InfoPlist alone has fr: fr's total is its row.
+    // Localizable: "" has no source text and is left out (in neither column); Old and Old brand
+    // are stale, Brand and Old brand don't translate (Old brand is in both columns). InfoPlist alone has fr: fr's total is its row.
     XCTAssertEqual(
       run.stdout,
       """
@@ -30,9 +30,9 @@ final class WorkspaceStatsCLITests: XCTestCase {
 
       MyApp/App/Sources/Localizable.xcstrings: 6 entries, source language en
       language     total  translated  review  machine  new  missing  stale  dnt  percent
-      en (source)      3           3       0        0    0        0      2    2     100%
-      de               3           1       1        0    0        1      2    2    33.3%
-      ja               3           1       0        0    0        2      2    2    33.3%
+      en (source)      2           2       0        0    0        0      2    2     100%
+      de               2           1       1        0    0        0      2    2      50%
+      ja               2           1       0        0    0        1      2    2      50%
 
       MyApp/Packages/Kit/Sources/Kit/Resources/Localizable.xcstrings: 2 entries, source language en
       language     total  translated  review  machine  new  missing  stale  dnt  percent
@@ -42,10 +42,10 @@ final class WorkspaceStatsCLITests: XCTestCase {
 
       total: 4 catalogs, 11 entries, source language en
       language     total  translated  review  machine  new  missing  stale  dnt  percent
-      en (source)      8           8       0        0    0        0      2    2     100%
-      de               8           5       1        0    1        1      2    2    62.5%
+      en (source)      7           7       0        0    0        0      2    2     100%
+      de               7           5       1        0    1        0      2    2    71.4%
       fr               1           1       0        0    0        0      0    0     100%
-      ja               5           2       0        0    0        3      2    2      40%
+      ja               4           2       0        0    0        2      2    2      50%
 
       """)
   }
@@ -62,7 +62,7 @@ final class WorkspaceStatsCLITests: XCTestCase {
     XCTAssertEqual(total.map { $0["language"] as? String }, ["en", "de", "fr", "ja"])
     XCTAssertEqual(Set(total.flatMap(\.keys)), Set(try XCTUnwrap(files.first?["languages"] as? [[String: Any]]).flatMap(\.keys)))
     try Self.assertTotalsAreSums(json)
-    XCTAssertEqual(total.map { $0["percent"] as? Double }, [100, 62.5, 100, 40])
+    XCTAssertEqual(total.map { $0["percent"] as? Double }, [100, 71.4, 100, 50])
   }
 
   func testOneCatalogInAFolderPrintsNoTotalAsOneFileDoes() throws {

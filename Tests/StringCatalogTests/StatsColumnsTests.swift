@@ -31,15 +31,15 @@ final class StatsColumnsTests: XCTestCase {
     let de = try XCTUnwrap(stats.first { $0.language == "de" })
     XCTAssertEqual([en.total, en.translated, en.new, en.needsReview], [3, 2, 0, 1])
     XCTAssertEqual([de.total, de.translated, de.new, de.missing], [3, 1, 1, 1])
-    XCTAssertEqual(catalog.strings["ib"]?.count(in: "en", sourceLanguage: "en"), .translated)
-    XCTAssertEqual(catalog.strings["ib"]?.count(in: "de", sourceLanguage: "en"), .new)
+    XCTAssertEqual(catalog.strings["ib"]?.count(in: "en", key: "ib", sourceLanguage: "en"), .translated)
+    XCTAssertEqual(catalog.strings["ib"]?.count(in: "de", key: "ib", sourceLanguage: "en"), .new)
   }
 
   func testEditsFollowTheSameColumns() throws {
     var de = LanguageStats(language: "de")
-    for entry in catalog.strings.values { de.add(entry, sourceLanguage: "en") }
+    for (key, entry) in catalog.strings.pairs { de.add(entry, key: key, sourceLanguage: "en") }
     XCTAssertEqual(de, catalog.stats().first { $0.language == "de" })
-    if let old = catalog.strings["old brand"] { de.remove(old, sourceLanguage: "en") }
+    if let old = catalog.strings["old brand"] { de.remove(old, key: "old brand", sourceLanguage: "en") }
     XCTAssertEqual([de.stale, de.doNotTranslate, de.leftOut], [1, 1, 2])
   }
 
