@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `glossa stats` over an app folder (issue 18): each catalog's table in path order, then the
@@ -75,9 +76,7 @@ final class WorkspaceStatsCLITests: XCTestCase {
 
   /// The real corpus: 70-odd catalogs of unrelated apps, every source language and shape.
   func testTotalsEqualTheSumOfTheFilesOnTheCorpus() throws {
-    guard FileManager.default.fileExists(atPath: CLIPaths.corpus.path) else {
-      throw XCTSkip("../shared/corpus not found: corpus CLI test skipped")
-    }
+    try TestCorpus.require()
     let run = try GlossaExecutable.run(["stats", "--json", CLIPaths.corpus.path], timeout: 300)
     XCTAssertEqual(run.status, 0, run.stderr)
     let json = try Self.parse(run.stdout)
