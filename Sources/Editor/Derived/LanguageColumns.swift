@@ -1,3 +1,4 @@
+import Foundation
 import StringCatalog
 
 /// The language columns of the grid: the source language first, then the targets.
@@ -17,10 +18,14 @@ struct LanguageColumns: Equatable {
   /// the source is the first catalog's (an app's catalogs share one).
   init(workspace: Workspace, requested: [String]?) {
     let source = workspace.members.first?.document.catalog.sourceLanguage ?? "en"
+    // Each catalog's languages walk all its entries: every catalog on a core of its own.
+    let catalogs = workspace.members.map(\.document.catalog)
+    let found = ParallelResults<[String]>(count: catalogs.count)
+    DispatchQueue.concurrentPerform(iterations: catalogs.count) { found.set($0, catalogs[$0].languages) }
     var seen: Set<String> = [source]
     var others: [String] = []
-    for member in workspace.members {
-      for language in member.document.catalog.languages where seen.insert(language).inserted {
+    for languages in found.values(filling: { catalogs[$0].languages }) {
+      for language in languages where seen.insert(language).inserted {
         others.append(language)
       }
     }
