@@ -136,16 +136,18 @@ public final class RecoveryJournal {
   public func syncIfDue(now: Double = RecoveryJournal.now()) {
     guard unsynced > 0, unsynced >= RecoveryJournal.syncEvery || now - lastSync >= RecoveryJournal.syncInterval
     else { return }
-    sync()
+    sync(now: now)
   }
 
-  /// Makes every record written so far durable (before a save, and on the way out).
-  public func sync() {
+  /// Makes every record written so far durable (before a save, and on the way out). `now` is
+  /// when the cadence counts from: the time `syncIfDue` was given, so a caller's clock is the one
+  /// clock (tests count syncs over explicit times).
+  public func sync(now: Double = RecoveryJournal.now()) {
     guard descriptor >= 0 else { return }
     if fdatasync(descriptor) != 0 { failure = "cannot flush \(path): \(String(cString: strerror(errno)))" }
     syncCount += 1
     unsynced = 0
-    lastSync = RecoveryJournal.now()
+    lastSync = now
   }
 
   /// Replaces the journal with `records`, the unsaved edits per catalog (after a save: what is
