@@ -110,7 +110,7 @@ struct EditorSession {
       let frame = state.render(width: size.width, height: size.height)
       terminal.draw(frame.screen, cursor: frame.cursor)
       let key: Key
-      if translation != nil || journal.hasPendingWork {
+      if translation != nil || journal.hasPendingWork(state: state) {
         // Poll the translation between keys, redrawing its progress; flush the journal on time
         // even when no key comes.
         guard let read = terminal.readKey(waitingAtMost: translation != nil ? 100 : 500) else {

@@ -26,8 +26,13 @@ struct JournalKeeper {
     return journal.failure == nil && !journal.needsRewrite && !journal.hasUnsyncedRecords
   }
 
-  /// Something is waiting for the journal's cadence: the key loop must wake up for it.
-  var hasPendingWork: Bool { journal?.hasUnsyncedRecords ?? false }
+  /// Something is waiting for the journal's cadence — records to flush, or typed text not yet
+  /// written (typed within 2 s of the last draft, after the last flush): the key loop must wake
+  /// up for it, or a pause in typing would leave the draft unwritten until the next key.
+  func hasPendingWork(state: EditorState) -> Bool {
+    guard let journal else { return false }
+    return journal.hasUnsyncedRecords || state.openDraft != writtenDraft
+  }
 
   /// Starts this process's journal with what the workspace already holds unsaved (restored
   /// edits) and flushes it.
