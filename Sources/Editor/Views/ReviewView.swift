@@ -27,7 +27,9 @@ struct ReviewView {
       }
       return
     }
-    drawRule(title: "\(CellDisplay.oneLine(item.key)) · \(item.language)", row: 1, into: &screen)
+    // The queue crosses the workspace's catalogs: in a workspace each card names its catalog.
+    let catalog = state.isWorkspace ? state.workspace.members[state.focus].displayPath + " › " : ""
+    drawRule(title: "\(catalog)\(CellDisplay.oneLine(item.key)) · \(item.language)", row: 1, into: &screen)
     let labelWidth = max(9, (state.columns.all + [item.language]).map { displayWidth($0) + 2 }.max() ?? 0)
     let textWidth = max(1, layout.width - labelWidth)
     let lines = fitted(main: mainLines(item), references: referenceLines(item), rows: layout.messageRow - 2, width: textWidth)

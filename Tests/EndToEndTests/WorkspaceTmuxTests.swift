@@ -1,0 +1,158 @@
+import Foundation
+import StringCatalog
+import XCTest
+
+/// `glossa APPDIR` over a generated 12-catalog app in a real terminal: edits in two catalogs
+/// saved with one Ctrl-S write exactly those two files; the review queue crosses catalogs and
+/// each card names its catalog; undo walks back across catalogs; a broken member is named on the
+/// first screen and never written.
+final class WorkspaceTmuxTests: TmuxTestCase {
+  private var app = WorkspaceAppFixture(folder: "")
+  private var binary = ""
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    binary = try GlossaBinary.path()
+    app = try WorkspaceAppFixture.generate(in: folder)
+  }
+
+  /// The editor started in the test's folder on `App`: catalogs show as "App/<relative path>".
+  private func openApp() throws -> TmuxSession {
+    let session = try TmuxSession(
+      command: "cd '\(folder)' && \(binary) --languages de,fr,ja App", height: 40, environment: ["XDG_STATE_HOME": folder])
+    session.waitFor("── App/App/Base.lproj/Main.xcstrings · de ")
+    return session
+  }
+
+  private func shown(_ index: Int) -> String { "App/" + WorkspaceAppFixture.catalogPaths[index] }
+
+  /// The status bar (last line) starts with the current row's catalog.
+  private func statusBar(_ session: TmuxSession) -> String {
+    session.screen.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }.map(String.init) ?? ""
+  }
+
+  /// `C`, the catalog at `index` in the chooser, Enter: the cursor is on its first row.
+  private func jump(_ session: TmuxSession, to index: Int) {
+    session.send("C")
+    session.waitFor("Catalogs (12)")
+    session.send(["g"] + Array(repeating: "j", count: index) + ["Enter"])
+    session.wait(for: "the cursor in \(shown(index))") { !$0.contains("Catalogs (12)") && $0.contains("\n " + self.shown(index) + " ") }
+  }
+
+  private func snapshots() throws -> [FileSnapshot] {
+    try WorkspaceAppFixture.catalogPaths.indices.map { try FileSnapshot(app.path($0)) }
+  }
+
+  private func assertFile(_ index: Int, is expected: Catalog, file: StaticString = #filePath, line: UInt = #line) throws {
+    let saved = try XCTUnwrap(FileManager.default.contents(atPath: app.path(index)))
+    XCTAssertEqual(
+      String(decoding: saved, as: UTF8.self), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self),
+      shown(index), file: file, line: line)
+  }
+
+  func testEditsInTwoCatalogsSaveExactlyThoseTwoFiles() throws {
+    let before = try snapshots()
+    var expectedA = try app.catalog(2)
+    try expectedA.applyChange(expectedA.changeSettingValue("Neu A ✓", key: "", language: "de"))
+    var expectedB = try app.catalog(7)
+    try expectedB.applyChange(expectedB.changeSettingValue("Neu B ✓", key: "%lld items in Sync", language: "de"))
+
+    let session = try openApp()
+    jump(session, to: 2)
+    session.commitCell("Neu A ✓")
+    XCTAssertTrue(statusBar(session).hasPrefix(" \(shown(2)) [+1]"), statusBar(session))
+    jump(session, to: 7)
+    XCTAssertTrue(session.screen.contains("── \(shown(7)) › %lld items in Sync"), session.screen)
+    session.commitCell("Neu B ✓")
+    XCTAssertTrue(statusBar(session).hasPrefix(" \(shown(7)) [+2]"), statusBar(session))
+    session.send("C-s")
+    session.waitFor("Saved 2 catalogs")
+    session.send("q")
+    session.waitFor("[exit 0]")
+
+    try assertFile(2, is: expectedA)
+    try assertFile(7, is: expectedB)
+    let after = try snapshots()
+    for index in WorkspaceAppFixture.catalogPaths.indices where index != 2 && index != 7 {
+      XCTAssertEqual(after[index], before[index], "\(shown(index)) was written")
+    }
+  }
+
+  func testTheReviewQueueCrossesCatalogsAndEachCardNamesItsCatalog() throws {
+    let before = try snapshots()
+    let queue = try app.reviewQueue(language: "de")
+    let catalogsInQueue = Set(queue.map(\.catalog))
+    XCTAssertGreaterThan(catalogsInQueue.count, 5, "the fixture spreads review cells over catalogs")
+    let first = try XCTUnwrap(queue.first)
+    let last = try XCTUnwrap(queue.last)
+    XCTAssertNotEqual(first.catalog, last.catalog)
+
+    let session = try openApp()
+    session.send("R")
+    for (position, card) in queue.enumerated() {
+      let screen = session.wait(for: "card \(position + 1)") { $0.contains("Review · de · \(position + 1) / \(queue.count)") }
+      let title = "── \(shown(card.catalog)) › \(card.item.key) · de "
+      XCTAssertTrue(screen.contains(title), "card \(position + 1) should name \(title):\n\(screen)")
+      // The first and the last are accepted; the ones between skipped.
+      session.send(position == 0 || position == queue.count - 1 ? "a" : "s")
+    }
+    session.waitFor("Review finished")
+    session.send("q")
+    session.waitFor("Left review")
+    session.send("C-s")
+    session.waitFor("Saved 2 catalogs")
+    session.send("q")
+    session.waitFor("[exit 0]")
+
+    for card in [first, last] {
+      var expected = try CatalogReader.read(bytes: [UInt8](before[card.catalog].bytes)).catalog
+      try expected.applyChange(expected.changeAcceptingItems([card.item], label: "accept"))
+      try assertFile(card.catalog, is: expected)
+    }
+    let after = try snapshots()
+    for index in WorkspaceAppFixture.catalogPaths.indices where index != first.catalog && index != last.catalog {
+      XCTAssertEqual(after[index], before[index], "\(shown(index)) was written")
+    }
+  }
+
+  func testUndoMovesTheCursorBackToTheCatalogOfTheStep() throws {
+    let before = try snapshots()
+    let session = try openApp()
+    jump(session, to: 2)
+    session.commitCell("Neu A ✓")
+    jump(session, to: 7)
+    session.commitCell("Neu B ✓")
+    jump(session, to: 10)
+    session.send("u")
+    session.waitFor("Undid")
+    XCTAssertTrue(statusBar(session).hasPrefix(" \(shown(7)) [+1]"), statusBar(session))
+    XCTAssertTrue(session.screen.contains("── \(shown(7)) › %lld items in Sync"), session.screen)
+    session.send("u")
+    session.wait(for: "the cursor back in \(shown(2))") { $0.contains("\n " + self.shown(2) + " ") }
+    XCTAssertFalse(statusBar(session).contains("[+"), statusBar(session))
+    XCTAssertTrue(session.screen.contains("── \(shown(2)) › "), session.screen)
+    session.send("q")
+    session.waitFor("[exit 0]")
+    XCTAssertEqual(try snapshots(), before)
+  }
+
+  func testABrokenCatalogIsNamedOnTheFirstScreenAndNeverWritten() throws {
+    let broken = app.folder + "/Packages/Broken/Localizable.xcstrings"
+    try FileManager.default.createDirectory(atPath: app.folder + "/Packages/Broken", withIntermediateDirectories: true)
+    try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"A\" { }\n  }\n}\n".utf8).write(to: URL(fileURLWithPath: broken))
+    let brokenBefore = try FileSnapshot(broken)
+    let session = try openApp()
+    session.waitFor("Not opened: App/Packages/Broken/Localizable.xcstrings:4:9: ")
+    session.send("C")
+    session.waitFor("✗ App/Packages/Broken/Localizable.xcstrings:4:9: ")
+    session.send("Escape")
+    session.wait(for: "the chooser closed") { !$0.contains("✗ App/Packages/Broken") }
+    jump(session, to: 7)
+    session.commitCell("Neu B ✓")
+    session.send("C-s")
+    session.waitFor("Saved \(shown(7))")
+    session.send("q")
+    session.waitFor("[exit 0]")
+    XCTAssertEqual(try FileSnapshot(broken), brokenBefore)
+  }
+}
