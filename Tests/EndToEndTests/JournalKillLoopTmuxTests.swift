@@ -2,10 +2,11 @@ import Foundation
 import StringCatalog
 import XCTest
 
-/// 50 editors killed with `kill -9` at random moments between keys (a fixed seed): after each,
-/// the next open restores and saves, and the file holds every edit whose Enter the screen had
-/// answered — byte for byte what the same edits through the model give — and nothing else but,
-/// possibly, the edit whose Enter was sent just before the kill.
+/// 50 editors killed with `kill -9` at random moments between keys (a fixed seed), after random
+/// edits, undos and saves: the next open restores and saves, and the file holds every edit whose
+/// Enter the screen had answered and none whose undo it had answered — byte for byte what the
+/// same edits through the model give. Only the last action before the kill, sent but not yet
+/// answered, may have happened or not.
 final class JournalKillLoopTmuxTests: TmuxTestCase {
   /// Plain-string rows of the sample (1-based, as the status bar counts them).
   private static let rows: [(row: Int, key: String)] = [
@@ -21,21 +22,35 @@ final class JournalKillLoopTmuxTests: TmuxTestCase {
     var value: String
   }
 
-  /// One thing sent to the terminal; `commits` is the edit a commit's Enter ends.
+  /// One thing sent to the terminal, and what the screen answers when it is done.
   private struct Action {
+    enum Kind {
+      case keys
+      /// Enter in the cell editor: `edit` is committed.
+      case commit(Int)
+      /// `u` right after a commit: `edit` is undone.
+      case undo(Int)
+      case save
+    }
+    var kind = Kind.keys
     var keys: [String] = []
     var text: String?
-    var commits: Edit?
     var leavesCellEditorOpen = false
+  }
+
+  private struct Counts {
+    var restoredRuns = 0
+    var answeredCommits = 0
+    var answeredUndos = 0
+    var answeredSaves = 0
+    var killsInCellEditor = 0
   }
 
   func testFiftyKillsAtRandomMomentsNeverLoseACommittedEditNorCorruptTheCatalog() throws {
     let binary = try GlossaBinary.path()
     let original = try CatalogReader.read(path: GlossaBinary.samplePath).catalog
     var generator = SeededGenerator(seed: 19)
-    var restoredRuns = 0
-    var answeredEdits = 0
-    var killedWhileTyping = 0
+    var counts = Counts()
     for run in 1...50 {
       let runFolder = folder + "/run\(run)"
       try FileManager.default.createDirectory(atPath: runFolder, withIntermediateDirectories: true)
@@ -43,33 +58,48 @@ final class JournalKillLoopTmuxTests: TmuxTestCase {
       try FileManager.default.copyItem(atPath: GlossaBinary.samplePath, toPath: path)
       let editor = JournalledEditor(binary: binary, catalog: path, stateHome: runFolder)
 
-      let actions = Self.actions(run: run, using: &generator)
+      let (edits, actions) = Self.script(run: run, using: &generator)
       let killAfter = Int.random(in: 0...actions.count, using: &generator)
       let awaitLast = Bool.random(using: &generator)
-      if killAfter > 0, actions[killAfter - 1].leavesCellEditorOpen { killedWhileTyping += 1 }
+      if killAfter > 0, actions[killAfter - 1].leavesCellEditorOpen { counts.killsInCellEditor += 1 }
+      // Per edit: must be in the file (true), must not (false), either (nil: its last action was
+      // sent but not answered before the kill), or never sent (absent).
+      var mustBeIn: [Int: Bool?] = [:]
       let session = try editor.open()
       session.waitFor("│ en (source)")
       let pid = try XCTUnwrap(editor.runningPID())
-      var answered: [Edit] = []
-      var unanswered: Edit?
       for (index, action) in actions.prefix(killAfter).enumerated() {
         if !action.keys.isEmpty { session.send(action.keys) }
         if let text = action.text { session.type(text) }
-        guard let edit = action.commits else { continue }
-        if index == killAfter - 1 && !awaitLast {
-          unanswered = edit
-        } else {
+        let answered = index < killAfter - 1 || awaitLast
+        switch action.kind {
+        case .keys:
+          break
+        case .commit(let number):
+          let edit = edits[number]
+          mustBeIn[number] = .some(answered ? true : nil)
+          guard answered else { break }
           session.wait(for: "run \(run): \(edit.key) (\(edit.language)) committed") {
             // The cell editor closed with the value in the grid (its marker column may flag a check).
             $0.contains(edit.value) && !$0.contains("── Editing ")
           }
-          answered.append(edit)
+          counts.answeredCommits += 1
+        case .undo(let number):
+          let edit = edits[number]
+          mustBeIn[number] = .some(answered ? false : nil)
+          guard answered else { break }
+          session.wait(for: "run \(run): the undo of \(edit.key) (\(edit.language))") {
+            $0.contains("Undid") && !$0.contains(edit.value)
+          }
+          counts.answeredUndos += 1
+        case .save:
+          guard answered else { break }
+          session.wait(for: "run \(run): saved") { $0.contains("Saved") && !$0.contains("[+]") }
+          counts.answeredSaves += 1
         }
       }
       editor.killHard(session, pid: pid)
-      let offered = try editor.reopenRestoreSaveQuit(expectOffer: answered.isEmpty ? nil : true)
-      if offered { restoredRuns += 1 }
-      answeredEdits += answered.count
+      if try editor.reopenRestoreSaveQuit(expectOffer: nil) { counts.restoredRuns += 1 }
 
       let saved = [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path)))
       let reread: Catalog
@@ -80,10 +110,12 @@ final class JournalKillLoopTmuxTests: TmuxTestCase {
         continue
       }
       var expected = original
-      for edit in answered + (unanswered.map { [$0] } ?? []) {
+      for (number, edit) in edits.enumerated() {
         let isIn = reread.strings[edit.key]?.localization(edit.language)?.stringUnit?.value == edit.value
-        if answered.contains(where: { $0.key == edit.key && $0.language == edit.language }) {
-          XCTAssertTrue(isIn, "run \(run): the committed edit of \(edit.key) (\(edit.language)) is lost")
+        if case .some(.some(let required)) = mustBeIn[number] {
+          XCTAssertEqual(isIn, required, "run \(run): \(edit.key) (\(edit.language)) \(required ? "lost" : "undone, yet back")")
+        } else if mustBeIn[number] == nil {
+          XCTAssertFalse(isIn, "run \(run): \(edit.key) (\(edit.language)) was never typed")
         }
         if isIn { try expected.applyChange(expected.changeSettingValue(edit.value, key: edit.key, language: edit.language)) }
       }
@@ -92,19 +124,23 @@ final class JournalKillLoopTmuxTests: TmuxTestCase {
         "run \(run): kill after \(killAfter) of \(actions.count) actions")
       try? FileManager.default.removeItem(atPath: runFolder)
     }
-    // The seed gives runs of every kind: killed before any edit, mid-edit, and after several.
-    XCTAssertGreaterThan(restoredRuns, 25)
-    XCTAssertGreaterThanOrEqual(answeredEdits, 40)
-    XCTAssertGreaterThanOrEqual(killedWhileTyping, 10)
-    print("journal kill loop: \(restoredRuns) runs restored, \(answeredEdits) committed edits, \(killedWhileTyping) kills in a cell editor")
+    // The seed gives runs of every kind: killed before any edit, in a cell editor, after an undo
+    // or a save, and after several edits.
+    print("journal kill loop: \(counts)")
+    XCTAssertGreaterThanOrEqual(counts.restoredRuns, 10)
+    XCTAssertGreaterThanOrEqual(counts.answeredCommits, 40)
+    XCTAssertGreaterThanOrEqual(counts.answeredUndos, 5)
+    XCTAssertGreaterThanOrEqual(counts.answeredSaves, 5)
+    XCTAssertGreaterThanOrEqual(counts.killsInCellEditor, 10)
   }
 
   /// One to five edits of distinct plain cells: move, open the cell editor, type the value in two
-  /// parts (a kill can fall between them), Enter.
-  private static func actions(run: Int, using generator: inout SeededGenerator) -> [Action] {
+  /// parts (a kill can fall between them), Enter; after some, `u` undoes it or Ctrl-S saves.
+  private static func script(run: Int, using generator: inout SeededGenerator) -> (edits: [Edit], actions: [Action]) {
     var cells: [(row: Int, key: String, language: String)] = []
     for row in rows { for language in languages { cells.append((row.row, row.key, language)) } }
     cells.shuffle(using: &generator)
+    var edits: [Edit] = []
     var actions: [Action] = []
     var row = 1
     var language = "de"
@@ -118,8 +154,14 @@ final class JournalKillLoopTmuxTests: TmuxTestCase {
       let cut = value.index(value.startIndex, offsetBy: Int.random(in: 1..<value.count, using: &generator))
       actions.append(Action(text: String(value[..<cut]), leavesCellEditorOpen: true))
       actions.append(Action(text: String(value[cut...]), leavesCellEditorOpen: true))
-      actions.append(Action(keys: ["Enter"], commits: Edit(key: cell.key, language: cell.language, value: value)))
+      actions.append(Action(kind: .commit(number), keys: ["Enter"]))
+      edits.append(Edit(key: cell.key, language: cell.language, value: value))
+      switch Int.random(in: 0..<8, using: &generator) {
+      case 0, 1: actions.append(Action(kind: .undo(number), keys: ["u"]))
+      case 2, 3: actions.append(Action(kind: .save, keys: ["C-s"]))
+      default: break
+      }
     }
-    return actions
+    return (edits, actions)
   }
 }

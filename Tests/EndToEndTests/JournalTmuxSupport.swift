@@ -46,10 +46,12 @@ struct JournalledEditor {
     return nil
   }
 
-  /// `kill -9` of the editor, and the session's shell reporting it.
-  func killHard(_ session: TmuxSession, pid: Int32) {
-    XCTAssertEqual(kill(pid, SIGKILL), 0)
-    session.waitFor("[exit 137]")
+  /// `kill -9` of the editor; returns once the process is gone (reaped by the session's shell,
+  /// whose "[exit 137]" the terminal may wrap anywhere).
+  func killHard(_ session: TmuxSession, pid: Int32, file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(kill(pid, SIGKILL), 0, file: file, line: line)
+    session.wait(for: "the editor's exit", file: file, line: line) { _ in kill(pid, 0) != 0 && errno == ESRCH }
+    XCTAssertTrue(session.screen.replacingOccurrences(of: "\n", with: "").contains("[exit 137]"), file: file, line: line)
   }
 
   /// Reopens, answers `y` to the offer, drops a restored draft (Esc) when `keepDraft` is false,
