@@ -143,6 +143,31 @@ final class JournalKillTmuxTests: TmuxTestCase {
     try assertFile(is: expected)
   }
 
+  func testNoWritableFolderWarnsAtOnceAndAtEveryCommit() throws {
+    let blocker = folder + "/not-a-folder"
+    try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
+    let nowhere = JournalledEditor(
+      command: "\(editor.binary) --languages de,fr '\(path)'", binary: editor.binary, catalog: path,
+      stateHome: blocker + "/state", temporary: blocker + "/tmp")
+    let warning =
+      "Warning: unsaved edits are not journalled: cannot create \(blocker)/state/glossa: Not a directory; "
+      + "cannot create \(blocker)/tmp/glossa-"
+    let session = try TmuxSession(command: nowhere.command, width: 250, environment: nowhere.environment)
+    session.waitFor(warning)
+    // A move clears the message line; each commit says it again.
+    for (moves, row, value) in [(["j", "j"], "3/21", "Abbruch"), (["j"], "4/21", "Wanderung weg")] {
+      session.send(moves)
+      session.wait(for: "row \(row) without the warning") { $0.contains(row) && !$0.contains("Warning:") }
+      session.commitCell(value)
+      session.waitFor(warning)
+    }
+    session.send("q")
+    session.waitFor("(d)iscard")
+    session.send("d")
+    session.waitFor("[exit 0]")
+    XCTAssertEqual(nowhere.journals(), [])
+  }
+
   /// Offsets where the journal's records start (each: 4-byte length, 4-byte CRC, payload).
   static func recordStarts(_ bytes: [UInt8]) -> [Int] {
     var starts: [Int] = []

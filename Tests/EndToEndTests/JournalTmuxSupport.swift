@@ -11,7 +11,16 @@ struct JournalledEditor {
   let journalFolders: [String]
   let environment: [String: String]
 
+  /// The shell command that starts the editor.
+  let command: String
+
   init(binary: String, catalog: String, stateHome: String, temporary: String? = nil) {
+    self.init(command: "\(binary) --languages de,fr '\(catalog)'", binary: binary, catalog: catalog, stateHome: stateHome, temporary: temporary)
+  }
+
+  /// An editor started by `command` (a workspace, say), journalling into `stateHome`.
+  init(command: String, binary: String, catalog: String = "", stateHome: String, temporary: String? = nil) {
+    self.command = command
     self.binary = binary
     self.catalog = catalog
     var environment = ["XDG_STATE_HOME": stateHome]
@@ -20,8 +29,8 @@ struct JournalledEditor {
     journalFolders = [stateHome + "/glossa"] + (temporary.map { [$0 + "/glossa-\(getuid())"] } ?? [])
   }
 
-  func open() throws -> TmuxSession {
-    try TmuxSession(command: "\(binary) --languages de,fr '\(catalog)'", environment: environment)
+  func open(height: Int = 36) throws -> TmuxSession {
+    try TmuxSession(command: command, height: height, environment: environment)
   }
 
   /// Every journal file, by full path.

@@ -6,50 +6,7 @@ import XCTest
 /// saved with one Ctrl-S write exactly those two files; the review queue crosses catalogs and
 /// each card names its catalog; undo walks back across catalogs; a broken member is named on the
 /// first screen and never written.
-final class WorkspaceTmuxTests: TmuxTestCase {
-  private var app = WorkspaceAppFixture(folder: "")
-  private var binary = ""
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    binary = try GlossaBinary.path()
-    app = try WorkspaceAppFixture.generate(in: folder)
-  }
-
-  /// The editor started in the test's folder on `App`: catalogs show as "App/<relative path>".
-  private func openApp() throws -> TmuxSession {
-    let session = try TmuxSession(
-      command: "cd '\(folder)' && \(binary) --languages de,fr,ja App", height: 40, environment: ["XDG_STATE_HOME": folder])
-    session.waitFor("── App/App/Base.lproj/Main.xcstrings · de ")
-    return session
-  }
-
-  private func shown(_ index: Int) -> String { "App/" + WorkspaceAppFixture.catalogPaths[index] }
-
-  /// The status bar (last line) starts with the current row's catalog.
-  private func statusBar(_ session: TmuxSession) -> String {
-    session.screen.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }.map(String.init) ?? ""
-  }
-
-  /// `C`, the catalog at `index` in the chooser, Enter: the cursor is on its first row.
-  private func jump(_ session: TmuxSession, to index: Int) {
-    session.send("C")
-    session.waitFor("Catalogs (12)")
-    session.send(["g"] + Array(repeating: "j", count: index) + ["Enter"])
-    session.wait(for: "the cursor in \(shown(index))") { !$0.contains("Catalogs (12)") && $0.contains("\n " + self.shown(index) + " ") }
-  }
-
-  private func snapshots() throws -> [FileSnapshot] {
-    try WorkspaceAppFixture.catalogPaths.indices.map { try FileSnapshot(app.path($0)) }
-  }
-
-  private func assertFile(_ index: Int, is expected: Catalog, file: StaticString = #filePath, line: UInt = #line) throws {
-    let saved = try XCTUnwrap(FileManager.default.contents(atPath: app.path(index)))
-    XCTAssertEqual(
-      String(decoding: saved, as: UTF8.self), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self),
-      shown(index), file: file, line: line)
-  }
-
+final class WorkspaceTmuxTests: WorkspaceTmuxTestCase {
   func testEditsInTwoCatalogsSaveExactlyThoseTwoFiles() throws {
     let before = try snapshots()
     var expectedA = try app.catalog(2)

@@ -1,0 +1,60 @@
+import Foundation
+import StringCatalog
+import XCTest
+
+/// The recovery journal over a workspace: edits in two catalogs, `kill -9`; opening one of the
+/// two catalogs alone restores its edits only and leaves the other's in the journal; opening the
+/// app folder then restores the rest. Each file ends byte for byte as the model says.
+final class WorkspaceJournalTmuxTests: WorkspaceTmuxTestCase {
+  func testEditsOfTwoCatalogsAreRestoredPerCatalogAfterKillNine() throws {
+    let before = try snapshots()
+    var expectedA = try app.catalog(2)
+    try expectedA.applyChange(expectedA.changeSettingValue("Neu A ✓", key: "", language: "de"))
+    var expectedB = try app.catalog(7)
+    try expectedB.applyChange(expectedB.changeSettingValue("Neu B ✓", key: "%lld items in Sync", language: "de"))
+    let workspace = JournalledEditor(command: appCommand, binary: binary, stateHome: folder)
+
+    let session = try openApp()
+    jump(session, to: 2)
+    session.commitCell("Neu A ✓")
+    jump(session, to: 7)
+    session.commitCell("Neu B ✓")
+    let pid = try XCTUnwrap(workspace.runningPID())
+    workspace.killHard(session, pid: pid)
+    let journal = try XCTUnwrap(workspace.journals().first)
+    XCTAssertEqual(JournalContents.read(path: journal)?.records.map(\.catalogPath), [app.path(2), app.path(7)])
+
+    // One catalog of the two, opened alone: only its edit is offered.
+    let single = JournalledEditor(command: command("'\(shown(2))'"), binary: binary, stateHome: folder)
+    let alone = try single.open(height: 40)
+    alone.waitFor("Restore them?")
+    let offer = alone.screen.replacingOccurrences(of: "\n", with: " ")
+    XCTAssertTrue(offer.contains("1 key changed in \(shown(2))"), offer)
+    XCTAssertFalse(offer.contains("Sync"), offer)
+    alone.type("y")
+    alone.waitFor("Restored 1 unsaved edit from a stopped editor")
+    alone.saveAndQuitCleanly()
+    XCTAssertEqual(single.journals(), [journal], "the other catalog's edit is still kept")
+    XCTAssertEqual(JournalContents.read(path: journal)?.records.map(\.catalogPath), [app.path(7)])
+
+    // The app folder: the rest comes back.
+    let reopened = try workspace.open(height: 40)
+    reopened.waitFor("Restore them?")
+    let second = reopened.screen.replacingOccurrences(of: "\n", with: " ")
+    XCTAssertTrue(second.contains("1 key changed in \(shown(7))"), second)
+    reopened.type("y")
+    reopened.waitFor("Restored 1 unsaved edit from a stopped editor")
+    reopened.send("C-s")
+    reopened.waitFor("Saved \(shown(7))")
+    reopened.send("q")
+    reopened.waitFor("[exit 0]")
+    XCTAssertEqual(workspace.journals(), [])
+
+    try assertFile(2, is: expectedA)
+    try assertFile(7, is: expectedB)
+    let after = try snapshots()
+    for index in WorkspaceAppFixture.catalogPaths.indices where index != 2 && index != 7 {
+      XCTAssertEqual(after[index], before[index], "\(shown(index)) was written")
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import StringCatalog
+import XCTest
+
+/// A tmux test over the generated 12-catalog app (`App` in the test's folder), with the steps
+/// every workspace test takes.
+class WorkspaceTmuxTestCase: TmuxTestCase {
+  private(set) var app = WorkspaceAppFixture(folder: "")
+  private(set) var binary = ""
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    binary = try GlossaBinary.path()
+    app = try WorkspaceAppFixture.generate(in: folder)
+  }
+
+  /// The editor started in the test's folder on `App`: catalogs show as "App/<relative path>".
+  func openApp() throws -> TmuxSession {
+    let session = try TmuxSession(command: appCommand, height: 40, environment: ["XDG_STATE_HOME": folder])
+    session.waitFor("── App/App/Base.lproj/Main.xcstrings · de ")
+    return session
+  }
+
+  /// The shell command that opens `arguments` from the test's folder.
+  func command(_ arguments: String) -> String { "cd '\(folder)' && \(binary) --languages de,fr,ja \(arguments)" }
+
+  var appCommand: String { command("App") }
+
+  func shown(_ index: Int) -> String { "App/" + WorkspaceAppFixture.catalogPaths[index] }
+
+  /// The status bar (last line) starts with the current row's catalog.
+  func statusBar(_ session: TmuxSession) -> String {
+    session.screen.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }.map(String.init) ?? ""
+  }
+
+  /// `C`, the catalog at `index` in the chooser, Enter: the cursor is on its first row.
+  func jump(_ session: TmuxSession, to index: Int) {
+    session.send("C")
+    session.waitFor("Catalogs (12)")
+    session.send(["g"] + Array(repeating: "j", count: index) + ["Enter"])
+    session.wait(for: "the cursor in \(shown(index))") { !$0.contains("Catalogs (12)") && $0.contains("\n " + self.shown(index) + " ") }
+  }
+
+  func snapshots() throws -> [FileSnapshot] {
+    try WorkspaceAppFixture.catalogPaths.indices.map { try FileSnapshot(app.path($0)) }
+  }
+
+  func assertFile(_ index: Int, is expected: Catalog, file: StaticString = #filePath, line: UInt = #line) throws {
+    let saved = try XCTUnwrap(FileManager.default.contents(atPath: app.path(index)))
+    XCTAssertEqual(
+      String(decoding: saved, as: UTF8.self), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self),
+      shown(index), file: file, line: line)
+  }
+}
