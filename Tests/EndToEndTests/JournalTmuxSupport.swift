@@ -102,6 +102,18 @@ extension TmuxSession {
     wait(for: "\"\(value)\" committed", file: file, line: line) { $0.contains(shown ?? value) && !$0.contains("── Editing ") }
   }
 
+  /// Waits for the recovery offer and returns its text with the wrapping undone.
+  func offer(file: StaticString = #filePath, line: UInt = #line) -> String {
+    waitFor("Restore them?", file: file, line: line)
+    return screen.replacingOccurrences(of: "\n", with: " ")
+  }
+
+  /// `y` to the offer; waits for the editor's word on what came back.
+  func acceptOffer(restoring message: String, file: StaticString = #filePath, line: UInt = #line) {
+    type("y")
+    waitFor(message, file: file, line: line)
+  }
+
   /// Ctrl-S, then `q`: a clean quit (exit 0).
   func saveAndQuitCleanly(file: StaticString = #filePath, line: UInt = #line) {
     send("C-s")

@@ -8,17 +8,11 @@ import XCTest
 final class WorkspaceJournalTmuxTests: WorkspaceTmuxTestCase {
   func testEditsOfTwoCatalogsAreRestoredPerCatalogAfterKillNine() throws {
     let before = try snapshots()
-    var expectedA = try app.catalog(2)
-    try expectedA.applyChange(expectedA.changeSettingValue("Neu A ✓", key: "", language: "de"))
-    var expectedB = try app.catalog(7)
-    try expectedB.applyChange(expectedB.changeSettingValue("Neu B ✓", key: "%lld items in Sync", language: "de"))
+    let (expectedA, expectedB) = try expectedAfterEditingTwoCatalogs()
     let workspace = JournalledEditor(command: appCommand, binary: binary, stateHome: folder)
 
     let session = try openApp()
-    jump(session, to: 2)
-    session.commitCell("Neu A ✓")
-    jump(session, to: 7)
-    session.commitCell("Neu B ✓")
+    editTwoCatalogs(session)
     let pid = try XCTUnwrap(workspace.runningPID())
     workspace.killHard(session, pid: pid)
     let journal = try XCTUnwrap(workspace.journals().first)
@@ -27,23 +21,19 @@ final class WorkspaceJournalTmuxTests: WorkspaceTmuxTestCase {
     // One catalog of the two, opened alone: only its edit is offered.
     let single = JournalledEditor(command: command("'\(shown(2))'"), binary: binary, stateHome: folder)
     let alone = try single.open(height: 40)
-    alone.waitFor("Restore them?")
-    let offer = alone.screen.replacingOccurrences(of: "\n", with: " ")
+    let offer = alone.offer()
     XCTAssertTrue(offer.contains("1 key changed in \(shown(2))"), offer)
     XCTAssertFalse(offer.contains("Sync"), offer)
-    alone.type("y")
-    alone.waitFor("Restored 1 unsaved edit from a stopped editor")
+    alone.acceptOffer(restoring: "Restored 1 unsaved edit from a stopped editor")
     alone.saveAndQuitCleanly()
     XCTAssertEqual(single.journals(), [journal], "the other catalog's edit is still kept")
     XCTAssertEqual(JournalContents.read(path: journal)?.records.map(\.catalogPath), [app.path(7)])
 
     // The app folder: the rest comes back.
     let reopened = try workspace.open(height: 40)
-    reopened.waitFor("Restore them?")
-    let second = reopened.screen.replacingOccurrences(of: "\n", with: " ")
+    let second = reopened.offer()
     XCTAssertTrue(second.contains("1 key changed in \(shown(7))"), second)
-    reopened.type("y")
-    reopened.waitFor("Restored 1 unsaved edit from a stopped editor")
+    reopened.acceptOffer(restoring: "Restored 1 unsaved edit from a stopped editor")
     reopened.send("C-s")
     reopened.waitFor("Saved \(shown(7))")
     reopened.send("q")
@@ -52,9 +42,6 @@ final class WorkspaceJournalTmuxTests: WorkspaceTmuxTestCase {
 
     try assertFile(2, is: expectedA)
     try assertFile(7, is: expectedB)
-    let after = try snapshots()
-    for index in WorkspaceAppFixture.catalogPaths.indices where index != 2 && index != 7 {
-      XCTAssertEqual(after[index], before[index], "\(shown(index)) was written")
-    }
+    try assertUntouched(except: [2, 7], since: before)
   }
 }

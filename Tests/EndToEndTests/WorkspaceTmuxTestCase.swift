@@ -51,4 +51,31 @@ class WorkspaceTmuxTestCase: TmuxTestCase {
       String(decoding: saved, as: UTF8.self), String(decoding: CatalogWriter.bytes(expected), as: UTF8.self),
       shown(index), file: file, line: line)
   }
+
+  /// The edits the two-catalog tests make: the empty key's de cell in App/Resources/Localizable
+  /// (catalog 2) and the first row's de cell in the Sync package (catalog 7).
+  func editTwoCatalogs(_ session: TmuxSession) {
+    jump(session, to: 2)
+    session.commitCell("Neu A ✓")
+    jump(session, to: 7)
+    XCTAssertTrue(session.screen.contains("── \(shown(7)) › %lld items in Sync"), session.screen)
+    session.commitCell("Neu B ✓")
+  }
+
+  /// Catalogs 2 and 7 as `editTwoCatalogs` leaves them, through the model.
+  func expectedAfterEditingTwoCatalogs() throws -> (Catalog, Catalog) {
+    var expectedA = try app.catalog(2)
+    try expectedA.applyChange(expectedA.changeSettingValue("Neu A ✓", key: "", language: "de"))
+    var expectedB = try app.catalog(7)
+    try expectedB.applyChange(expectedB.changeSettingValue("Neu B ✓", key: "%lld items in Sync", language: "de"))
+    return (expectedA, expectedB)
+  }
+
+  /// Every catalog but `changed` still has the inode, modification time and bytes of `before`.
+  func assertUntouched(except changed: Set<Int>, since before: [FileSnapshot], file: StaticString = #filePath, line: UInt = #line) throws {
+    let after = try snapshots()
+    for index in WorkspaceAppFixture.catalogPaths.indices where !changed.contains(index) {
+      XCTAssertEqual(after[index], before[index], "\(shown(index)) was written", file: file, line: line)
+    }
+  }
 }

@@ -9,10 +9,7 @@ import XCTest
 final class WorkspaceTmuxTests: WorkspaceTmuxTestCase {
   func testEditsInTwoCatalogsSaveExactlyThoseTwoFiles() throws {
     let before = try snapshots()
-    var expectedA = try app.catalog(2)
-    try expectedA.applyChange(expectedA.changeSettingValue("Neu A ✓", key: "", language: "de"))
-    var expectedB = try app.catalog(7)
-    try expectedB.applyChange(expectedB.changeSettingValue("Neu B ✓", key: "%lld items in Sync", language: "de"))
+    let (expectedA, expectedB) = try expectedAfterEditingTwoCatalogs()
 
     let session = try openApp()
     jump(session, to: 2)
@@ -29,10 +26,7 @@ final class WorkspaceTmuxTests: WorkspaceTmuxTestCase {
 
     try assertFile(2, is: expectedA)
     try assertFile(7, is: expectedB)
-    let after = try snapshots()
-    for index in WorkspaceAppFixture.catalogPaths.indices where index != 2 && index != 7 {
-      XCTAssertEqual(after[index], before[index], "\(shown(index)) was written")
-    }
+    try assertUntouched(except: [2, 7], since: before)
   }
 
   func testTheReviewQueueCrossesCatalogsAndEachCardNamesItsCatalog() throws {
@@ -66,19 +60,13 @@ final class WorkspaceTmuxTests: WorkspaceTmuxTestCase {
       try expected.applyChange(expected.changeAcceptingItems([card.item], label: "accept"))
       try assertFile(card.catalog, is: expected)
     }
-    let after = try snapshots()
-    for index in WorkspaceAppFixture.catalogPaths.indices where index != first.catalog && index != last.catalog {
-      XCTAssertEqual(after[index], before[index], "\(shown(index)) was written")
-    }
+    try assertUntouched(except: [first.catalog, last.catalog], since: before)
   }
 
   func testUndoMovesTheCursorBackToTheCatalogOfTheStep() throws {
     let before = try snapshots()
     let session = try openApp()
-    jump(session, to: 2)
-    session.commitCell("Neu A ✓")
-    jump(session, to: 7)
-    session.commitCell("Neu B ✓")
+    editTwoCatalogs(session)
     jump(session, to: 10)
     session.send("u")
     session.waitFor("Undid")
