@@ -44,4 +44,35 @@ final class WorkspaceJournalTmuxTests: WorkspaceTmuxTestCase {
     try assertFile(7, is: expectedB)
     try assertUntouched(except: [2, 7], since: before)
   }
+
+  func testADraftInTheEighthCatalogComesBackInItsRow() throws {
+    let before = try snapshots()
+    var expected = try app.catalog(7)
+    try expected.applyChange(expected.changeSettingValue("Halb getippt", key: "%lld items in Sync", language: "de"))
+    let workspace = JournalledEditor(command: appCommand, binary: binary, stateHome: folder)
+    let session = try openApp()
+    jump(session, to: 7)
+    session.send("Enter", "C-u")
+    session.type("Halb getippt")
+    let journal = try XCTUnwrap(workspace.journals().first)
+    let deadline = Date().addingTimeInterval(10)
+    while JournalContents.read(path: journal)?.draft?.draft.text != "Halb getippt", Date() < deadline { usleep(50_000) }
+    XCTAssertEqual(JournalContents.read(path: journal)?.draft?.catalogPath, app.path(7))
+    workspace.killHard(session, pid: try XCTUnwrap(workspace.runningPID()))
+
+    let reopened = try workspace.open(height: 40)
+    XCTAssertTrue(reopened.offer().contains("an unfinished edit of \"%lld items in Sync\" (de)"))
+    // (The message line may show the spelling notice for ja instead of the restore's.)
+    reopened.acceptOffer(restoring: "── Editing de of \"%lld items in Sync\"")
+    XCTAssertTrue(statusBar(reopened).hasPrefix(" \(shown(7)) "), statusBar(reopened))
+    XCTAssertTrue(reopened.screen.contains("│✎  Halb getippt"), reopened.screen)
+    reopened.send("Enter")
+    reopened.waitFor("[+1]")
+    reopened.send("C-s")
+    reopened.waitFor("Saved \(shown(7))")
+    reopened.send("q")
+    reopened.waitFor("[exit 0]")
+    try assertFile(7, is: expected)
+    try assertUntouched(except: [7], since: before)
+  }
 }
