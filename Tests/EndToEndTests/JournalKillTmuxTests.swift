@@ -141,6 +141,40 @@ final class JournalKillTmuxTests: TmuxTestCase {
     try assertFile(is: expected)
   }
 
+  /// Killed in the middle of a save (the new bytes in the temporary file, the rename not done):
+  /// the file is as it was, and the journal, flushed before the save began, still offers the edit.
+  func testAKillDuringASaveKeepsTheOldFileAndTheJournalOffersTheEdit() throws {
+    let original = try CatalogReader.read(path: path).catalog
+    let originalBytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
+    let hold = try WriteHold()
+    let session = try TmuxSession(command: editor.command, environment: editor.environment.merging(hold.environment) { $1 })
+    session.waitFor("Sample.xcstrings")
+    let pid = try XCTUnwrap(editor.runningPID())
+    session.send("j", "j")
+    session.commitCell("Abbruch", shown: "│   Abbruch")
+    session.send("C-s")
+    let deadline = Date().addingTimeInterval(10)
+    while temporaryFiles().isEmpty, Date() < deadline { usleep(20_000) }
+    XCTAssertEqual(temporaryFiles().count, 1, "the save is held with its new bytes written")
+    editor.killHard(session, pid: pid)
+    XCTAssertEqual(FileManager.default.contents(atPath: path), originalBytes)
+
+    let reopened = try editor.open()
+    XCTAssertTrue(reopened.offer().contains("1 key changed in \(path)"))
+    reopened.acceptOffer(restoring: "Restored 1 unsaved edit from a stopped editor")
+    reopened.saveAndQuitCleanly()
+    var expected = original
+    try expected.applyChange(expected.changeSettingValue("Abbruch", key: "Cancel", language: "de"))
+    try assertFile(is: expected)
+    XCTAssertEqual(editor.journals(), [])
+    XCTAssertEqual(temporaryFiles(), [], "the killed save's temporary file is gone after the next save")
+  }
+
+  /// The save's temporary files beside the catalog (`.Sample.xcstrings.glossa-tmp.PID.RANDOM`).
+  private func temporaryFiles() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(".Sample.xcstrings.glossa-tmp.") }
+  }
+
   func testNoWritableFolderWarnsAtOnceAndAtEveryCommit() throws {
     let blocker = folder + "/not-a-folder"
     try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
