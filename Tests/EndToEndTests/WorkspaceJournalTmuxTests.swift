@@ -62,8 +62,9 @@ final class WorkspaceJournalTmuxTests: WorkspaceTmuxTestCase {
 
     let reopened = try workspace.open(height: 40)
     XCTAssertTrue(reopened.offer().contains("an unfinished edit of \"%lld items in Sync\" (de)"))
-    // (The message line may show the spelling notice for ja instead of the restore's.)
-    reopened.acceptOffer(restoring: "── Editing de of \"%lld items in Sync\"")
+    // The restore's message, not the spelling notice for ja that the start shows too.
+    reopened.acceptOffer(restoring: "Restored an unfinished edit of \"%lld items in Sync\" (de): Enter commits it")
+    XCTAssertTrue(reopened.screen.contains("── Editing de of \"%lld items in Sync\""), reopened.screen)
     XCTAssertTrue(statusBar(reopened).hasPrefix(" \(shown(7)) "), statusBar(reopened))
     XCTAssertTrue(reopened.screen.contains("│✎  Halb getippt"), reopened.screen)
     reopened.send("Enter")
