@@ -141,6 +141,36 @@ final class JournalKillTmuxTests: TmuxTestCase {
     try assertFile(is: expected)
   }
 
+  /// `n` keeps a stopped editor's edits for later (offered again at the next open); `d` discards
+  /// them (the journal goes, the file stays as it was).
+  func testNoKeepsTheJournalForLaterAndDiscardDropsIt() throws {
+    let originalBytes = try XCTUnwrap(FileManager.default.contents(atPath: path))
+    let session = try editor.open()
+    session.waitFor("Sample.xcstrings")
+    session.send("j", "j")
+    session.commitCell("Abbruch", shown: "│   Abbruch")
+    editor.killHard(session, pid: try XCTUnwrap(editor.runningPID()))
+    let journal = try XCTUnwrap(editor.journals().first)
+
+    let later = try editor.open()
+    _ = later.offer()
+    later.type("n")
+    later.waitFor("│ en (source)")
+    XCTAssertFalse(later.screen.contains("[+]"), later.screen)
+    later.send("q")
+    later.waitFor("[exit 0]")
+    XCTAssertEqual(editor.journals(), [journal], "kept for later; the second editor's own journal is gone")
+
+    let again = try editor.open()
+    XCTAssertTrue(again.offer().contains("1 key changed in \(path)"))
+    again.type("d")
+    again.waitFor("│ en (source)")
+    again.send("q")
+    again.waitFor("[exit 0]")
+    XCTAssertEqual(editor.journals(), [])
+    XCTAssertEqual(FileManager.default.contents(atPath: path), originalBytes)
+  }
+
   /// Killed in the middle of a save (the new bytes in the temporary file, the rename not done):
   /// the file is as it was, and the journal, flushed before the save began, still offers the edit.
   func testAKillDuringASaveKeepsTheOldFileAndTheJournalOffersTheEdit() throws {
