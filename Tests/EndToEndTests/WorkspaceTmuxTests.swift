@@ -29,6 +29,52 @@ final class WorkspaceTmuxTests: WorkspaceTmuxTestCase {
     try assertUntouched(except: [2, 7], since: before)
   }
 
+  func testQuitAsksAboutBothChangedCatalogsAndSaveWritesBoth() throws {
+    let before = try snapshots()
+    let (expectedA, expectedB) = try expectedAfterEditingTwoCatalogs()
+    let session = try openApp()
+    editTwoCatalogs(session)
+    session.send("q")
+    session.waitFor("Save changes to 2 catalogs? (s)ave · (d)iscard · (c)ancel")
+    session.send("s")
+    session.waitFor("[exit 0]")
+    try assertFile(2, is: expectedA)
+    try assertFile(7, is: expectedB)
+    try assertUntouched(except: [2, 7], since: before)
+  }
+
+  /// A catalog changed on disk does not stop the save of the others; it stays modified, and
+  /// reloading merges the colleague's change with the edit before it is written too.
+  func testACatalogChangedOnDiskStaysModifiedWhileTheOtherIsSaved() throws {
+    let before = try snapshots()
+    let (expectedA, mine) = try expectedAfterEditingTwoCatalogs()
+    var colleagues = try app.catalog(7)
+    try colleagues.applyChange(colleagues.changeSettingValue("Synchronisieren öffnen", key: "Open Sync", language: "de"))
+    var expectedB = mine
+    try expectedB.applyChange(expectedB.changeSettingValue("Synchronisieren öffnen", key: "Open Sync", language: "de"))
+
+    let session = try openApp()
+    editTwoCatalogs(session)
+    try Data(CatalogWriter.bytes(colleagues)).write(to: URL(fileURLWithPath: app.path(7)))
+    session.send("C-s")
+    session.waitFor("\(shown(7)) changed on disk. (r)eload and merge your edits · (o)verwr")
+    try assertFile(2, is: expectedA)
+    try assertFile(7, is: colleagues)
+    session.send("c")
+    session.wait(for: "one catalog still unsaved") { !$0.contains("changed on disk.") && $0.contains("[+1]") }
+    session.send("C-s")
+    session.waitFor("changed on disk. (r)eload")
+    session.send("r")
+    session.waitFor("Reloaded \(shown(7))")
+    session.send("C-s")
+    session.waitFor("Saved \(shown(7))")
+    session.send("q")
+    session.waitFor("[exit 0]")
+    try assertFile(2, is: expectedA)
+    try assertFile(7, is: expectedB)
+    try assertUntouched(except: [2, 7], since: before)
+  }
+
   func testTheReviewQueueCrossesCatalogsAndEachCardNamesItsCatalog() throws {
     let before = try snapshots()
     let queue = try app.reviewQueue(language: "de")
