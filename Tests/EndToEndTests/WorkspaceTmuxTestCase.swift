@@ -57,16 +57,28 @@ class WorkspaceTmuxTestCase: TmuxTestCase {
   func editTwoCatalogs(_ session: TmuxSession) {
     jump(session, to: 2)
     session.commitCell("Neu A ✓")
+    XCTAssertTrue(statusBar(session).hasPrefix(" \(shown(2)) [+1]"), statusBar(session))
     jump(session, to: 7)
     XCTAssertTrue(session.screen.contains("── \(shown(7)) › %lld items in Sync"), session.screen)
     session.commitCell("Neu B ✓")
+    XCTAssertTrue(statusBar(session).hasPrefix(" \(shown(7)) [+2]"), statusBar(session))
   }
 
-  /// Catalogs 2 and 7 as `editTwoCatalogs` leaves them, through the model.
-  func expectedAfterEditingTwoCatalogs() throws -> (Catalog, Catalog) {
-    var expectedA = try app.catalog(2)
+  /// Catalogs 2 and 7 hold `editTwoCatalogs`' edits, and no other file was written.
+  func assertOnlyTheTwoEditedCatalogsChanged(
+    since before: [FileSnapshot], file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let (expectedA, expectedB) = try expectedAfterEditingTwoCatalogs(from: before)
+    try assertFile(2, is: expectedA, file: file, line: line)
+    try assertFile(7, is: expectedB, file: file, line: line)
+    try assertUntouched(except: [2, 7], since: before, file: file, line: line)
+  }
+
+  /// Catalogs 2 and 7 of `before` as `editTwoCatalogs` leaves them, through the model.
+  func expectedAfterEditingTwoCatalogs(from before: [FileSnapshot]) throws -> (Catalog, Catalog) {
+    var expectedA = try CatalogReader.read(bytes: [UInt8](before[2].bytes)).catalog
     try expectedA.applyChange(expectedA.changeSettingValue("Neu A ✓", key: "", language: "de"))
-    var expectedB = try app.catalog(7)
+    var expectedB = try CatalogReader.read(bytes: [UInt8](before[7].bytes)).catalog
     try expectedB.applyChange(expectedB.changeSettingValue("Neu B ✓", key: "%lld items in Sync", language: "de"))
     return (expectedA, expectedB)
   }

@@ -9,45 +9,32 @@ import XCTest
 final class WorkspaceTmuxTests: WorkspaceTmuxTestCase {
   func testEditsInTwoCatalogsSaveExactlyThoseTwoFiles() throws {
     let before = try snapshots()
-    let (expectedA, expectedB) = try expectedAfterEditingTwoCatalogs()
-
     let session = try openApp()
-    jump(session, to: 2)
-    session.commitCell("Neu A ✓")
-    XCTAssertTrue(statusBar(session).hasPrefix(" \(shown(2)) [+1]"), statusBar(session))
-    jump(session, to: 7)
-    XCTAssertTrue(session.screen.contains("── \(shown(7)) › %lld items in Sync"), session.screen)
-    session.commitCell("Neu B ✓")
-    XCTAssertTrue(statusBar(session).hasPrefix(" \(shown(7)) [+2]"), statusBar(session))
+    editTwoCatalogs(session)
     session.send("C-s")
     session.waitFor("Saved 2 catalogs")
+    XCTAssertFalse(statusBar(session).contains("[+"), statusBar(session))
     session.send("q")
     session.waitFor("[exit 0]")
-
-    try assertFile(2, is: expectedA)
-    try assertFile(7, is: expectedB)
-    try assertUntouched(except: [2, 7], since: before)
+    try assertOnlyTheTwoEditedCatalogsChanged(since: before)
   }
 
   func testQuitAsksAboutBothChangedCatalogsAndSaveWritesBoth() throws {
     let before = try snapshots()
-    let (expectedA, expectedB) = try expectedAfterEditingTwoCatalogs()
     let session = try openApp()
     editTwoCatalogs(session)
     session.send("q")
     session.waitFor("Save changes to 2 catalogs? (s)ave · (d)iscard · (c)ancel")
     session.send("s")
     session.waitFor("[exit 0]")
-    try assertFile(2, is: expectedA)
-    try assertFile(7, is: expectedB)
-    try assertUntouched(except: [2, 7], since: before)
+    try assertOnlyTheTwoEditedCatalogsChanged(since: before)
   }
 
   /// A catalog changed on disk does not stop the save of the others; it stays modified, and
   /// reloading merges the colleague's change with the edit before it is written too.
   func testACatalogChangedOnDiskStaysModifiedWhileTheOtherIsSaved() throws {
     let before = try snapshots()
-    let (expectedA, mine) = try expectedAfterEditingTwoCatalogs()
+    let (expectedA, mine) = try expectedAfterEditingTwoCatalogs(from: before)
     var colleagues = try app.catalog(7)
     try colleagues.applyChange(colleagues.changeSettingValue("Synchronisieren öffnen", key: "Open Sync", language: "de"))
     var expectedB = mine
