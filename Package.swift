@@ -38,7 +38,8 @@ let package = Package(
       dependencies: ["PluralRules", "LegacyFormats", "CTempFiles", "CFileSystem", "CHunspell", .product(name: "Yams", package: "Yams")]
     ),
     // Machine translation: providers (OpenAI-compatible, DeepL, command, pseudo), HTTP, the batch run.
-    .target(name: "Translation", dependencies: ["StringCatalog", "PluralRules"]),
+    // GlossaRuntime for its bounded HTTP fetch (total time limit, size cap, no redirects).
+    .target(name: "Translation", dependencies: ["StringCatalog", "PluralRules", "GlossaRuntime", "CTempFiles"]),
     // Screen/cell/key types shared by the editor and the curses backend.
     .target(name: "TerminalScreen"),
     // The only C code that touches ncurses.
@@ -63,19 +64,22 @@ let package = Package(
       name: "glossa-bench",
       dependencies: ["StringCatalog", "Editor", "TerminalScreen", "FakeHTTPServer"]
     ),
-    .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
-    .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules"]),
+    // For the tests: where the corpus of real files is (../shared/corpus), whether zstd is
+    // there, and the one skip reason for each.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
+    .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "TestSupport"]),
     // PluralRules/CICU only to compare the runtime's rule evaluator with ICU.
-    .testTarget(name: "GlossaRuntimeTests", dependencies: ["GlossaRuntime", "PluralRules", "CICU"]),
-    .testTarget(name: "LegacyFormatsTests", dependencies: ["LegacyFormats"]),
+    .testTarget(name: "GlossaRuntimeTests", dependencies: ["GlossaRuntime", "PluralRules", "CICU", "TestSupport"]),
+    .testTarget(name: "LegacyFormatsTests", dependencies: ["LegacyFormats", "TestSupport"]),
     .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen"]),
     .testTarget(name: "CursesTests", dependencies: ["Curses", "CNcursesw", "TerminalScreen"]),
-    .testTarget(name: "EditorTests", dependencies: ["Editor", "StringCatalog", "TerminalScreen"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog", "FakeHTTPServer"]),
+    .testTarget(name: "EditorTests", dependencies: ["Editor", "StringCatalog", "TerminalScreen", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog", "FakeHTTPServer", "TestSupport"]),
     // A tiny HTTP server on 127.0.0.1 for the translation tests (POSIX sockets, one thread).
     .target(name: "FakeHTTPServer", path: "Tests/FakeHTTPServer"),
     .testTarget(name: "TranslationTests", dependencies: ["Translation", "StringCatalog", "FakeHTTPServer"]),
-    .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalog", "PluralRules"]),
+    .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalog", "PluralRules", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

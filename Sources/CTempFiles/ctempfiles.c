@@ -9,7 +9,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#define CTF_SLOTS 16
+// Each batch of `translate --provider command` holds four (its folder and three files), and
+// several run at once. Untouched static memory costs nothing.
+#define CTF_SLOTS 128
+#define CTF_GROUP_SLOTS 64
 
 enum { CTF_FREE = 0, CTF_CLAIMED = 1, CTF_READY = 2 };
 
@@ -24,10 +27,24 @@ static struct sigaction ctf_previous[CTF_SIGNAL_SLOTS];
 static int ctf_installed[CTF_SIGNAL_SLOTS];
 static pthread_once_t ctf_once = PTHREAD_ONCE_INIT;
 
+// Process groups (by their leader's pid, 0 = free) killed before the files are removed.
+static pid_t ctf_groups[CTF_GROUP_SLOTS];
+
 static void ctf_remove_all(void) {
+  for (int slot = 0; slot < CTF_GROUP_SLOTS; slot++) {
+    pid_t group = __atomic_load_n(&ctf_groups[slot], __ATOMIC_ACQUIRE);
+    if (group > 0) kill(-group, SIGKILL);
+  }
+  // Files first, then folders: a folder is removed once the files in it are gone, whatever
+  // order their slots are in.
   for (int slot = 0; slot < CTF_SLOTS; slot++) {
     if (__atomic_load_n(&ctf_state[slot], __ATOMIC_ACQUIRE) == CTF_READY) {
       unlink(ctf_paths[slot]);
+    }
+  }
+  for (int slot = 0; slot < CTF_SLOTS; slot++) {
+    if (__atomic_load_n(&ctf_state[slot], __ATOMIC_ACQUIRE) == CTF_READY) {
+      rmdir(ctf_paths[slot]);
     }
   }
 }
@@ -92,4 +109,21 @@ int ctf_register(const char *path) {
 void ctf_unregister(int slot) {
   if (slot < 0 || slot >= CTF_SLOTS) return;
   __atomic_store_n(&ctf_state[slot], CTF_FREE, __ATOMIC_RELEASE);
+}
+
+int ctf_register_group(pid_t group) {
+  if (group <= 0) return -1;
+  for (int slot = 0; slot < CTF_GROUP_SLOTS; slot++) {
+    pid_t expected = 0;
+    if (__atomic_compare_exchange_n(&ctf_groups[slot], &expected, group, 0, __ATOMIC_ACQ_REL,
+                                    __ATOMIC_RELAXED)) {
+      return slot;
+    }
+  }
+  return -1;
+}
+
+void ctf_unregister_group(int slot) {
+  if (slot < 0 || slot >= CTF_GROUP_SLOTS) return;
+  __atomic_store_n(&ctf_groups[slot], 0, __ATOMIC_RELEASE);
 }

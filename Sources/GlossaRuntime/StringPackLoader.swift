@@ -20,6 +20,12 @@ import Foundation
 /// layout, JSON, keys/values lengths, plural rules), and only then does the
 /// one-line `current` file switch to it, written atomically. A corrupt or
 /// partial download leaves the previous cache in use.
+///
+/// Every download is bounded: `load()` waits at most `loadTimeLimit` for the whole remote pack
+/// before it uses the bundled copy (a stalled or dripping server cannot hold an app's launch),
+/// `refresh()` at most `refreshTimeLimit`, and a file larger than `maximumFileSize` is refused
+/// while it arrives (never held in memory whole, never cached). Staging folders that a killed
+/// process left behind are removed at every load.
 // Swift concurrency needs these OS versions; the package sets no platforms.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 public struct StringPackLoader: Sendable {
@@ -34,7 +40,16 @@ public struct StringPackLoader: Sendable {
   public var bundledDirectory: URL?
   public var preferredLanguages: [String]
   public var deviceName: String
+  /// Its configuration (headers, proxies, protocol classes) is used for the downloads, in a
+  /// session of the loader's own that enforces the time and size limits (without URL cache:
+  /// the loader keeps its own).
   public var session: URLSession
+  /// Seconds `load()` gives the server for all the files of a pack, before the bundled copy.
+  public var loadTimeLimit: TimeInterval = 10
+  /// Seconds `refresh()` gives the server for all the files of a pack.
+  public var refreshTimeLimit: TimeInterval = 300
+  /// The largest file accepted from the server, in bytes.
+  public var maximumFileSize: Int = 32 << 20
 
   public init(
     name: String?,
@@ -61,13 +76,14 @@ public struct StringPackLoader: Sendable {
   /// with each one's reason.
   public func load() async throws(StringPackLoaderError) -> (pack: StringPack, source: Source) {
     var reasons: [String] = []
+    cache.removeStaleStaging()
     do {
       return (try cachedPack(), .cache)
     } catch {
       reasons.append("cache: \(error)")
     }
     do {
-      return (try await refresh(), .remote)
+      return (try await refresh(timeLimit: loadTimeLimit), .remote)
     } catch {
       reasons.append("remote: \(error)")
     }
@@ -93,14 +109,22 @@ public struct StringPackLoader: Sendable {
   /// cache stays as it was.
   @discardableResult
   public func refresh() async throws -> StringPack {
+    try await refresh(timeLimit: refreshTimeLimit)
+  }
+
+  private func refresh(timeLimit: TimeInterval) async throws -> StringPack {
     guard let remoteBaseURL else { throw StringPackLoaderError(reasons: ["no remote base URL"]) }
     let staging = try cache.makeStagingDirectory()
+    let fetcher = BoundedFetcher(configuration: session.configuration)
+    defer { fetcher.finish() }
+    let transfer = PackTransfer(
+      fetcher: fetcher, base: remoteBaseURL, staging: staging, timeLimit: timeLimit, maximumFileSize: maximumFileSize)
     do {
-      try await download(files.manifest, from: remoteBaseURL, to: staging)
+      try await transfer.download(files.manifest)
       let manifest = try PackReader(directory: staging, files: files, decompress: nil).manifest()
       let chain = manifest.chain(for: manifest.bestLanguage(for: preferredLanguages))
       for file in files.files(for: chain, layout: manifest.layout) {
-        try await download(file, from: remoteBaseURL, to: staging)
+        try await transfer.download(file)
       }
       let pack = try open(staging)
       try cache.commit(staging)
@@ -113,31 +137,6 @@ public struct StringPackLoader: Sendable {
 
   private func open(_ directory: URL) throws(StringPackError) -> StringPack {
     try StringPack(directory: directory, name: name, preferredLanguages: preferredLanguages, deviceName: deviceName)
-  }
-
-  private func download(_ file: String, from base: URL, to directory: URL) async throws {
-    var request = URLRequest(url: base.appendingPathComponent(file))
-    // The loader keeps its own cache; an HTTP cache could hand back a stale file.
-    request.cachePolicy = .reloadIgnoringLocalCacheData
-    let data = try await fetch(request)
-    try data.write(to: directory.appendingPathComponent(file))
-  }
-
-  private func fetch(_ request: URLRequest) async throws -> Data {
-    // A completion-handler task, which FoundationNetworking on Linux and every
-    // Apple OS version share.
-    try await withCheckedThrowingContinuation { continuation in
-      session.dataTask(with: request) { data, response, error in
-        if let error {
-          continuation.resume(throwing: error)
-        } else if let status = (response as? HTTPURLResponse)?.statusCode, status != 200 {
-          continuation.resume(
-            throwing: StringPackLoaderError(reasons: ["\(request.url?.absoluteString ?? "?"): HTTP \(status)"]))
-        } else {
-          continuation.resume(returning: data ?? Data())
-        }
-      }.resume()
-    }
   }
 }
 

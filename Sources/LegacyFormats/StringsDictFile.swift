@@ -19,19 +19,40 @@ public struct StringsDictFile: Sendable, Equatable {
     }
   }
 
+  /// One device's form of an entry (NSStringDeviceSpecificRuleType): a plain string, or a
+  /// format with plural variables of its own.
+  public struct Device: Sendable, Equatable {
+    /// `iphone`, `ipad`, `mac`, `applewatch`, `appletv`, `applevision`, `ipod`, `other`.
+    public var name: String
+    public var format: String
+    public var variables: [Variable]
+    /// Where the device's `<key>` starts.
+    public var position: SourcePosition
+
+    public init(name: String, format: String, variables: [Variable] = [], position: SourcePosition) {
+      self.name = name
+      self.format = format
+      self.variables = variables
+      self.position = position
+    }
+  }
+
   public struct Entry: Sendable, Equatable {
     public var key: String
-    /// NSStringLocalizedFormatKey.
+    /// NSStringLocalizedFormatKey; empty for an entry that varies by device.
     public var format: String
     /// In file order.
     public var variables: [Variable]
+    /// NSStringDeviceSpecificRuleType's forms in file order; empty unless the entry varies by device.
+    public var devices: [Device]
     /// Where the entry's `<key>` starts.
     public var position: SourcePosition
 
-    public init(key: String, format: String, variables: [Variable], position: SourcePosition) {
+    public init(key: String, format: String, variables: [Variable], devices: [Device] = [], position: SourcePosition) {
       self.key = key
       self.format = format
       self.variables = variables
+      self.devices = devices
       self.position = position
     }
   }
@@ -45,9 +66,9 @@ public struct StringsDictFile: Sendable, Equatable {
 
   /// Parses an XML property list `.stringsdict` (UTF-8, or UTF-16 with BOM).
   ///
-  /// Only NSStringPluralRuleType variables are accepted: the device-specific
-  /// and variable-width rule types (never seen in real files) are rejected
-  /// with an error naming the rule type, rather than kept half-understood.
+  /// NSStringPluralRuleType variables and NSStringDeviceSpecificRuleType forms (each a string,
+  /// or a format with plural variables) are read; the variable-width rule type (never seen in
+  /// real files) is rejected with an error naming it, rather than kept half-understood.
   public static func parse(_ data: [UInt8]) throws(LegacyParseError) -> StringsDictFile {
     if BinaryStringsPlist.isBinaryPlist(data) {
       throw LegacyParseError(

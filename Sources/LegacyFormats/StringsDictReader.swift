@@ -4,6 +4,7 @@ enum StringsDictReader {
   static let specTypeKey = "NSStringFormatSpecTypeKey"
   static let valueTypeKey = "NSStringFormatValueTypeKey"
   static let pluralRuleType = "NSStringPluralRuleType"
+  static let deviceRuleKey = "NSStringDeviceSpecificRuleType"
   static let categories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
   static func entries(fromPlist root: XMLElementNode) throws(LegacyParseError) -> [StringsDictFile.Entry] {
@@ -34,9 +35,26 @@ enum StringsDictReader {
 
   private static func entry(_ pair: PlistDictionary.Pair) throws(LegacyParseError) -> StringsDictFile.Entry {
     let context = "the entry \(quoted(pair.key))"
+    let fields = try PlistDictionary.pairs(of: pair.value, context: context)
+    if let rule = fields.first(where: { $0.key == deviceRuleKey }) {
+      if let other = fields.first(where: { $0.key != deviceRuleKey }) {
+        throw LegacyParseError(
+          position: other.keyPosition, message: "unexpected key \(quoted(other.key)) beside \(deviceRuleKey) in \(context)")
+      }
+      return StringsDictFile.Entry(
+        key: pair.key, format: "", variables: [], devices: try devices(rule, entryContext: context), position: pair.keyPosition)
+    }
+    let (format, variables) = try formatted(fields, at: pair.keyPosition, context: context)
+    return StringsDictFile.Entry(key: pair.key, format: format, variables: variables, position: pair.keyPosition)
+  }
+
+  /// NSStringLocalizedFormatKey and the plural variables beside it.
+  private static func formatted(
+    _ fields: [PlistDictionary.Pair], at position: SourcePosition, context: String
+  ) throws(LegacyParseError) -> (String, [StringsDictFile.Variable]) {
     var format: String?
     var variables: [StringsDictFile.Variable] = []
-    for field in try PlistDictionary.pairs(of: pair.value, context: context) {
+    for field in fields {
       if field.key == formatKey {
         format = try PlistDictionary.string(field.value, context: "\(formatKey) of \(context)")
       } else {
@@ -44,9 +62,31 @@ enum StringsDictReader {
       }
     }
     guard let format else {
-      throw LegacyParseError(position: pair.keyPosition, message: "\(context) has no \(formatKey)")
+      throw LegacyParseError(position: position, message: "\(context) has no \(formatKey)")
     }
-    return StringsDictFile.Entry(key: pair.key, format: format, variables: variables, position: pair.keyPosition)
+    return (format, variables)
+  }
+
+  /// NSStringDeviceSpecificRuleType: device name to a string, or to a format with plural variables.
+  private static func devices(
+    _ rule: PlistDictionary.Pair, entryContext: String
+  ) throws(LegacyParseError) -> [StringsDictFile.Device] {
+    var devices: [StringsDictFile.Device] = []
+    for device in try PlistDictionary.pairs(of: rule.value, context: "\(deviceRuleKey) of \(entryContext)") {
+      let context = "the device \(quoted(device.key)) of \(entryContext)"
+      if device.value.name == "dict" {
+        let fields = try PlistDictionary.pairs(of: device.value, context: context)
+        let (format, variables) = try formatted(fields, at: device.keyPosition, context: context)
+        devices.append(StringsDictFile.Device(name: device.key, format: format, variables: variables, position: device.keyPosition))
+      } else {
+        let text = try PlistDictionary.string(device.value, context: context)
+        devices.append(StringsDictFile.Device(name: device.key, format: text, position: device.keyPosition))
+      }
+    }
+    guard !devices.isEmpty else {
+      throw LegacyParseError(position: rule.keyPosition, message: "\(deviceRuleKey) of \(entryContext) has no device")
+    }
+    return devices
   }
 
   private static func variable(

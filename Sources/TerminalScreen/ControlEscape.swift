@@ -1,13 +1,21 @@
 /// Visible stand-ins for characters a terminal would act on instead of drawing.
 ///
 /// Raw control characters would move the cursor, clear lines or switch
-/// character sets behind ncurses' back, so the grid never holds them.
-enum ControlEscape {
+/// character sets behind ncurses' back, so the grid never holds them; and
+/// nothing glossa prints that came from a file or a server holds them either
+/// (`escaping`): a key, a value or a server's error text could otherwise carry
+/// OSC/CSI sequences (`ESC ]`, `ESC [`, C1 `<9B>`) to the user's terminal, or a
+/// bidi override that shows text in another order than it is.
+public enum ControlEscape {
   /// The ASCII text drawn instead of `scalar`, or nil when it is drawable.
   ///
-  /// C0 and DEL use caret notation (`^A`, `^J`, `^?`, `^@` for NUL), C1 its hex
-  /// code (`<85>`), and the Unicode line/paragraph separators `<LS>`/`<PS>`.
-  static func escape(for scalar: Unicode.Scalar) -> String? {
+  /// C0 and DEL use caret notation (`^A`, `^J`, `^?`, `^@` for NUL, `^[` for
+  /// ESC), C1 its hex code (`<85>`), the Unicode line/paragraph separators
+  /// `<LS>`/`<PS>`, and the bidi embeddings, overrides and isolates their
+  /// abbreviations (`<RLO>` for U+202E). The bidi marks (U+200E, U+200F, U+061C)
+  /// are left to the text: right-to-left strings need them and they reorder
+  /// nothing around them.
+  public static func escape(for scalar: Unicode.Scalar) -> String? {
     let value = scalar.value
     switch value {
     case 0x00...0x1F:
@@ -21,9 +29,34 @@ enum ControlEscape {
       return "<LS>"
     case 0x2029:
       return "<PS>"
+    case 0x202A...0x202E:
+      return bidiNames[Int(value - 0x202A)]
+    case 0x2066...0x2069:
+      return bidiNames[Int(value - 0x2066) + 5]
     default:
       return nil
     }
+  }
+
+  private static let bidiNames = ["<LRE>", "<RLE>", "<PDF>", "<LRO>", "<RLO>", "<LRI>", "<RLI>", "<FSI>", "<PDI>"]
+
+  /// `text` with every character `escape(for:)` names replaced by its stand-in,
+  /// for printing; with `keepingLineBreaks`, line feeds and tabs stay (a
+  /// message of several lines). Text without such characters comes back as it is.
+  public static func escaping(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    func kept(_ scalar: Unicode.Scalar) -> Bool {
+      keepingLineBreaks && (scalar == "\n" || scalar == "\t")
+    }
+    guard text.unicodeScalars.contains(where: { !kept($0) && escape(for: $0) != nil }) else { return text }
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if !kept(scalar), let stand = escape(for: scalar) {
+        result.append(contentsOf: stand.unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
   }
 
   private static func hexByte(_ value: UInt32) -> String {

@@ -1,10 +1,12 @@
 import Foundation
+import GlossaRuntime
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
 /// Sends one JSON request with the retry policy; the providers build requests and read replies.
+/// Each try is bounded in time and size (`HTTPRetryPolicy`); redirects are never followed.
 struct HTTPClient: Sendable {
   var policy: HTTPRetryPolicy
   /// What to say on 401/403: which variable to set.
@@ -17,20 +19,28 @@ struct HTTPClient: Sendable {
     var body: Data
   }
 
+  /// One session for every request of the process: it never follows a redirect, so the key
+  /// goes to the `--base-url` and nowhere else.
+  private static let fetcher = BoundedFetcher()
+
   func send(_ request: URLRequest) async throws(TranslationProviderError) -> Data {
-    var request = request
-    request.timeoutInterval = policy.requestTimeout
+    let limits = FetchLimits(
+      timeLimit: policy.requestTimeout, maximumBytes: policy.maximumReplyBytes, followsRedirects: false)
     var attempt = 0
     while true {
       attempt += 1
-      let outcome = await Self.perform(request)
       let retryAfter: String?
       let failure: String
-      switch outcome {
+      switch await Self.fetcher.fetch(request, limits: limits) {
       case .success(let (response, body)):
         switch response.statusCode {
         case 200..<300:
           return body
+        case 300..<400:
+          let target = response.value(forHTTPHeaderField: "Location").map { " to \(withoutSecret($0))" } ?? ""
+          throw .unusable(
+            "the server answered with a redirect (HTTP \(response.statusCode)\(target)); the key is sent to no other address: give the final address as --base-url"
+          )
         case 401, 403:
           throw .authentication("the server refused the key (HTTP \(response.statusCode)): \(authenticationHint)")
         case 429, 500..<600:
@@ -39,9 +49,22 @@ struct HTTPClient: Sendable {
         default:
           throw .batchFailed("HTTP \(response.statusCode)\(snippet(body))")
         }
-      case .failure(let error):
+      case .failure(let problem):
+        switch problem {
+        case .cancelled: throw .batchFailed("cancelled")
+        case .tooLarge: throw .batchFailed(problem.description)
+        case .timedOut, .transport: break
+        }
         retryAfter = nil
-        failure = error.localizedDescription
+        failure = Self.words(for: problem)
+        guard attempt < policy.maximumTries else {
+          let message = "\(failure) (gave up after \(attempt) tries)"
+          // Nothing answers at that address: every other batch would fail the same way.
+          if problem.isUnreachable {
+            throw .unusable("cannot reach \(request.url.map(Self.origin) ?? "the server"): \(message)")
+          }
+          throw .batchFailed(message)
+        }
       }
       guard attempt < policy.maximumTries else {
         throw .batchFailed("\(failure) (gave up after \(attempt) tries)")
@@ -51,59 +74,37 @@ struct HTTPClient: Sendable {
     }
   }
 
-  /// The start of an error reply, on one line, without the key.
+  /// The start of an error reply, on one line. The key is removed before the text is cut, so
+  /// no part of it survives at the cut.
   private func snippet(_ body: Data) -> String {
-    var text = String(decoding: body.prefix(300), as: UTF8.self)
-    if let secret, !secret.isEmpty { text = text.replacingOccurrences(of: secret, with: "…") }
-    text = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return text.isEmpty ? "" : ": " + text
+    let text = withoutSecret(String(decoding: body, as: UTF8.self))
+      .split(whereSeparator: \.isNewline).joined(separator: " ")
+    return text.isEmpty ? "" : ": " + String(text.prefix(300))
   }
 
-  /// One request; cancelling the calling task cancels it (an authentication failure in one
-  /// batch ends the others' requests at once instead of at their time limit).
-  private static func perform(_ request: URLRequest) async -> Result<(HTTPURLResponse, Data), Error> {
-    let running = RunningRequest()
-    return await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        let task = URLSession.shared.dataTask(with: request) { data, response, error in
-          if let error {
-            continuation.resume(returning: .failure(error))
-          } else if let response = response as? HTTPURLResponse {
-            continuation.resume(returning: .success((response, data ?? Data())))
-          } else {
-            continuation.resume(returning: .failure(URLError(.badServerResponse)))
-          }
-        }
-        running.start(task)
-      }
-    } onCancel: {
-      running.cancel()
+  private func withoutSecret(_ text: String) -> String {
+    guard let secret, !secret.isEmpty else { return text }
+    return text.replacingOccurrences(of: secret, with: "…")
+  }
+
+  /// `http://127.0.0.1:9`: where the request went, without the path.
+  private static func origin(_ url: URL) -> String {
+    "\(url.scheme ?? "http")://\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")"
+  }
+
+  /// The transport's failures in words (FoundationNetworking's own text is only a code).
+  private static func words(for problem: FetchFailure) -> String {
+    guard case .transport(let message, let code) = problem else { return problem.description }
+    switch URLError.Code(rawValue: code) {
+    case .cannotConnectToHost: return "the connection was refused"
+    case .cannotFindHost, .dnsLookupFailed: return "the host name is unknown"
+    case .notConnectedToInternet: return "no network connection"
+    case .networkConnectionLost: return "the connection was lost"
+    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
+      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
+      return "the secure connection failed (\(message))"
+    default: return message
     }
-  }
-}
-
-/// The data task of one request, cancellable from the task's cancellation handler (which may
-/// run before the task exists, or at the same time as it starts).
-private final class RunningRequest: @unchecked Sendable {
-  private let lock = NSLock()
-  private var task: URLSessionDataTask?
-  private var isCancelled = false
-
-  func start(_ task: URLSessionDataTask) {
-    lock.lock()
-    self.task = task
-    let cancelled = isCancelled
-    lock.unlock()
-    task.resume()
-    if cancelled { task.cancel() }
-  }
-
-  func cancel() {
-    lock.lock()
-    isCancelled = true
-    let task = self.task
-    lock.unlock()
-    task?.cancel()
   }
 }
 

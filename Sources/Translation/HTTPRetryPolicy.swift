@@ -7,18 +7,22 @@ public struct HTTPRetryPolicy: Sendable {
   public var maximumTries: Int
   public var baseDelay: Double
   public var maximumDelay: Double
-  /// Seconds to wait for one request's answer.
+  /// Seconds one request may take in all, from sending to the answer's last byte (a server
+  /// that sends a byte now and then is cut off too).
   public var requestTimeout: Double
+  /// The largest answer read, in bytes: a bigger one fails the batch as it arrives.
+  public var maximumReplyBytes: Int
   public var sleep: @Sendable (Double) async -> Void
 
   public init(
     maximumTries: Int = 5, baseDelay: Double = 1, maximumDelay: Double = 60, requestTimeout: Double = 120,
-    sleep: @escaping @Sendable (Double) async -> Void = HTTPRetryPolicy.taskSleep
+    maximumReplyBytes: Int = 8 << 20, sleep: @escaping @Sendable (Double) async -> Void = HTTPRetryPolicy.taskSleep
   ) {
     self.maximumTries = maximumTries
     self.baseDelay = baseDelay
     self.maximumDelay = maximumDelay
     self.requestTimeout = requestTimeout
+    self.maximumReplyBytes = maximumReplyBytes
     self.sleep = sleep
   }
 

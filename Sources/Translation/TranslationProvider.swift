@@ -11,18 +11,24 @@ public enum TranslationProviderError: Error, Sendable, Equatable, CustomStringCo
   case authentication(String)
   /// The reply could not be read as a reply document: worth one more try, told what was wrong.
   case badReply(String)
+  /// The service cannot be used at all (nothing answers at the address, or it redirects
+  /// elsewhere): stop at once, with one message, instead of failing every batch alike.
+  case unusable(String)
   /// This batch failed (network, a service error, the command's exit status); others go on.
   case batchFailed(String)
 
   public var description: String {
     switch self {
-    case .authentication(let message), .badReply(let message), .batchFailed(let message): return message
+    case .authentication(let message), .unusable(let message), .badReply(let message), .batchFailed(let message):
+      return message
     }
   }
 
   /// True for the errors that end the whole run.
   public var stopsRun: Bool {
-    if case .authentication = self { return true }
-    return false
+    switch self {
+    case .authentication, .unusable: return true
+    case .badReply, .batchFailed: return false
+    }
   }
 }

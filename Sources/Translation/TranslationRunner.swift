@@ -3,7 +3,8 @@ import StringCatalog
 /// Runs batches against a provider, at most `jobs` requests in flight: each reply is validated
 /// item by item, the failed items are sent once more with the problem stated, and the outcome
 /// is handed to `record` (on the caller's side, one batch at a time, in the order they finish)
-/// so it can be written and saved before the next. An authentication failure stops everything.
+/// so it can be written and saved before the next. An authentication failure, or a service that
+/// cannot be used at all, stops everything.
 public struct TranslationRunner: Sendable {
   public let provider: any TranslationProvider
   public let jobs: Int
@@ -81,7 +82,7 @@ public struct TranslationRunner: Sendable {
         }
       } catch {
         switch error {
-        case .authentication: return .failure(error)
+        case .authentication, .unusable: return .failure(error)
         case .batchFailed(let message):
           return .success(BatchOutcome(batch: batch, failure: message, requests: requests))
         case .badReply(let message):

@@ -6,6 +6,10 @@ import StringCatalog
 
 AllocatorTuning.apply()
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(BenchHelp.text)
+  exit(0)
+}
 if arguments.first == "--measure-read", let path = arguments.dropFirst().first {
   // Child mode: a fresh process, so its peak memory is exactly that of reading + stats.
   MemoryProbe.readAndCount(path: path)
@@ -33,6 +37,15 @@ if arguments.first == "--write", let path = arguments.dropFirst().first {
   CoreBenchmark.writeOnly(path: path)
   exit(0)
 }
+if arguments.first == "--workspace-generate", let folder = arguments.dropFirst().first {
+  WorkspaceBenchmark.generateOnly(folder: folder)
+  exit(0)
+}
+if arguments.first == "--workspace-first-screen", let root = arguments.dropFirst().first {
+  // Child mode for `WorkspaceBenchmark`: prints only the seconds to the first screen.
+  WorkspaceBenchmark.timedFirstScreen(root: root)
+  exit(0)
+}
 if arguments.first == "--run-measured" {
   ChildProcess.runMeasured(arguments: Array(arguments.dropFirst()))
   exit(0)
@@ -45,6 +58,12 @@ defer { if !arguments.contains("--keep") { try? FileManager.default.removeItem(a
 // `--format`: only format/stats against Python and open to first screen, on 20,000 × 30.
 if arguments.contains("--format") {
   FormatBenchmark.run(folder: workFolder, keys: quick ? 2_000 : 20_000, languages: quick ? 10 : 30)
+  try? FileManager.default.removeItem(atPath: workFolder)
+  exit(0)
+}
+// `--workspace`: only the editor over many catalogs and the recovery journal's cost.
+if arguments.contains("--workspace") {
+  WorkspaceBenchmark.run(folder: workFolder, quick: quick)
   try? FileManager.default.removeItem(atPath: workFolder)
   exit(0)
 }

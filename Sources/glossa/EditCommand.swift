@@ -28,7 +28,7 @@ struct EditCommand: ParsableCommand {
       valueName: "REF"))
   var since: String?
 
-  @Argument(help: ArgumentHelp("The .xcstrings files, or folders of an app, to edit.", valueName: "path"))
+  @Argument(help: ArgumentHelp("The .xcstrings files, or folders of an app, to edit.", valueName: "path"), completion: .catalogs)
   var paths: [String] = []
 
   func run() throws {

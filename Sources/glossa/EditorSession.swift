@@ -48,7 +48,7 @@ struct EditorSession {
       total += changes.count
       let label = name.count <= 6 ? "at " + name : "was"
       state.openConflicts(
-        changes, catalog: member, origin: "changes since \(name): m keeps yours · t takes \(name)'s", theirsLabel: label,
+        changes, catalog: member, origin: "changes since \(name): m keep mine · t take theirs (\(name)'s value)", theirsLabel: label,
         reviewing: true)
     }
     if total == 0 { state.showStartMessage("No changes since \(name)") }

@@ -19,7 +19,7 @@ struct ExportCommand: ParsableCommand {
       """
   )
 
-  @Option(help: ArgumentHelp("json, plist, keys-once, strings, xliff or po.", valueName: "format"))
+  @Option(help: ArgumentHelp("json, plist, keys-once, strings, xliff or po.", valueName: "format"), completion: .exportFormats)
   var format: String
 
   @Option(help: ArgumentHelp("Languages to write (default: all).", valueName: "lang,..."))
@@ -27,16 +27,16 @@ struct ExportCommand: ParsableCommand {
 
   @OptionGroup var pack: PackOptions
 
-  @Option(help: ArgumentHelp("The output folder (created if missing).", valueName: "dir"))
+  @Option(help: ArgumentHelp("The output folder (created if missing).", valueName: "dir"), completion: .directory)
   var out = "."
 
   @Flag(help: "plist: Entity.id.attribute keys become locale → Entity → [{id, attribute…}].")
   var entities = false
 
-  @Option(help: ArgumentHelp("keys-once: also write .json.zst files (zstd).", valueName: "zstd"))
+  @Option(help: ArgumentHelp("keys-once: also write .json.zst files (zstd).", valueName: "zstd"), completion: .list(["zstd"]))
   var compress: String?
 
-  @Argument(help: "The catalog.")
+  @Argument(help: "The catalog.", completion: .catalogs)
   var catalog: String
 
   func run() throws {
@@ -64,7 +64,7 @@ struct ExportCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let result = Interchange.export(read.catalog, format: chosen, options: exportOptions)
-    for warning in result.warnings { printError("warning: " + warning) }
+    for warning in result.warnings { printError("glossa: warning: " + warning) }
     do {
       for file in result.files {
         let path = (out as NSString).appendingPathComponent(file.path)
@@ -86,7 +86,9 @@ struct PackOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Fallbacks tried before the locale's parents, e.g. pt-BR=pt.", valueName: "lang=lang,..."))
   var fallback: String?
 
-  @Option(help: ArgumentHelp("States written (default translated,needs-review; all = every state).", valueName: "state,..."))
+  @Option(
+    help: ArgumentHelp("States written (default translated,needs-review; all = every state).", valueName: "state,..."),
+    completion: .list(["translated", "needs-review", "new", "machine-translated", "stale", "all"]))
   var states: String?
 
   @Option(help: ArgumentHelp("The pack's name (default: the catalog's base name).", valueName: "name"))

@@ -18,7 +18,7 @@ struct FormatCommand: ParsableCommand {
   @Flag(name: .long, help: "Write nothing; list the files that would change and exit 1 if any.")
   var check = false
 
-  @Argument(help: "The .xcstrings files (- for standard input).")
+  @Argument(help: "The .xcstrings files (- for standard input).", completion: .catalogs)
   var files: [String]
 
   func validate() throws {

@@ -24,12 +24,13 @@ struct Glossa: ParsableCommand {
     configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
   }
 
-  /// ArgumentParser's own main, with two additions: a mistyped command is refused (exit 64,
-  /// as for other usage errors) instead of being opened as a file, and `lint`'s help puts its
-  /// usage first.
+  /// ArgumentParser's own main, with three additions: a mistyped command is refused (exit 64,
+  /// as for other usage errors) instead of being opened as a file, `lint`'s help puts its
+  /// usage first, and bash completion offers catalogs where a subcommand name may go.
   static func main() {
     AllocatorTuning.apply()
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments == ["--generate-manual"] { printManualPage() }
     if let message = UnknownCommand.message(for: arguments, commands: commandNames) {
       printError(message)
       Foundation.exit(ExitCode.validationFailure.rawValue)
@@ -38,11 +39,38 @@ struct Glossa: ParsableCommand {
       var command = try parseAsRoot(arguments)
       try command.run()
     } catch {
+      if arguments.first?.hasPrefix("--generate-completion-script") == true, exitCode(for: error) == .success {
+        print(BashCompletionScript.offeringCatalogsAtTheTop(fullMessage(for: error)))
+        Foundation.exit(0)
+      }
       if let help = LintHelp.usageFirst(fullMessage(for: error)) {
         print(help)
         Foundation.exit(0)
       }
       exit(withError: error)
+    }
+  }
+}
+
+extension Glossa {
+  /// `glossa --generate-manual`: the man page on standard output (see `ManualPage`).
+  static func printManualPage() -> Never {
+    var dump = ""
+    do {
+      _ = try parseAsRoot(["--experimental-dump-help"])
+    } catch {
+      dump = fullMessage(for: error)
+    }
+    let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init)
+    do {
+      let page = try ManualPage.page(
+        dumpHelp: dump, defaultCommand: EditCommand.configuration.commandName ?? "edit",
+        date: epoch.map(Date.init(timeIntervalSince1970:)) ?? Date())
+      print(page, terminator: "")
+      Foundation.exit(0)
+    } catch {
+      printError("glossa: the help text could not be read: \(error)")
+      Foundation.exit(1)
     }
   }
 }

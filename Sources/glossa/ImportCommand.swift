@@ -20,7 +20,8 @@ struct ImportCommand: ParsableCommand {
       """
   )
 
-  @Option(name: .customLong("to"), help: ArgumentHelp("The catalog to create or merge into.", valueName: "catalog"))
+  @Option(
+    name: .customLong("to"), help: ArgumentHelp("The catalog to create or merge into.", valueName: "catalog"), completion: .catalogs)
   var catalogPath: String
 
   @Option(name: .customLong("source-language"), help: ArgumentHelp("The source language of a new catalog.", valueName: "lang"))
@@ -35,12 +36,15 @@ struct ImportCommand: ParsableCommand {
   @Flag(name: .customLong("skip-invalid"), help: "Import the readable files and skip (and report) invalid ones.")
   var skipInvalid = false
 
-  @Option(help: ArgumentHelp("Read an export instead of .lproj folders: json, plist, keys-once, strings, xliff, po.", valueName: "format"))
+  @Option(
+    help: ArgumentHelp("Read an export instead of .lproj folders: json, plist, keys-once, strings, xliff, po.", valueName: "format"),
+    completion: .exportFormats)
   var format: String?
 
   @OptionGroup(title: "With --format (as the export was made)") var pack: PackOptions
 
-  @Argument(help: "Folders that contain .lproj folders (searched recursively); with --format, export files or folders.")
+  @Argument(
+    help: "Folders that contain .lproj folders (searched recursively); with --format, export files or folders.", completion: .file())
   var folders: [String]
 
   func run() throws {
@@ -77,7 +81,11 @@ struct ImportCommand: ParsableCommand {
       throw ExitCode(2)
     }
     guard report.files > 0 else {
-      printError("no \(table).strings or \(table).stringsdict found in .lproj folders under \(folders.joined(separator: ", "))")
+      var message = "glossa: no \(table).strings or \(table).stringsdict found in .lproj folders under \(folders.joined(separator: ", "))"
+      if let first = report.otherTables.first {
+        message += "; they hold \(report.otherTables.joined(separator: ", ")) (import one with --table \(first))"
+      }
+      printError(message)
       throw ExitCode(2)
     }
     do {

@@ -23,7 +23,7 @@ struct LintCommand: ParsableCommand {
     name: .long,
     help: ArgumentHelp(
       "The .glossa.yml to read (glossary, do-not-translate, limits, spelling); by default each catalog's folder or nearest parent up to the repository root.",
-      valueName: "FILE"))
+      valueName: "FILE"), completion: .file())
   var config: String?
 
   @Option(name: .customLong("enable-only"), help: ArgumentHelp("Run only these checks (comma-separated ids).", valueName: "id,..."))
@@ -43,7 +43,8 @@ struct LintCommand: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Also compare the keys used in the Swift/Objective-C code under DIR with the catalogs (repeatable).", valueName: "DIR"))
+      "Also compare the keys used in the Swift/Objective-C code under DIR with the catalogs (repeatable).", valueName: "DIR"),
+    completion: .directory)
   var sources: [String] = []
 
   @Option(
@@ -56,7 +57,9 @@ struct LintCommand: ParsableCommand {
   @Flag(name: .customLong("list-checks"), help: "List every check with its severity, the output formats and the exit status.")
   var listChecks = false
 
-  @Argument(help: "Files and folders (searched recursively for .xcstrings, .strings and .stringsdict); - reads a catalog from standard input.")
+  @Argument(
+    help: "Files and folders (searched recursively for .xcstrings, .strings and .stringsdict); - reads a catalog from standard input.",
+    completion: .file())
   var paths: [String] = []
 
   func validate() throws {

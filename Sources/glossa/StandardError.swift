@@ -1,8 +1,11 @@
 import Foundation
+import TerminalScreen
 
-/// Diagnostics go to standard error so standard output stays machine-readable.
+/// Diagnostics go to standard error so standard output stays machine-readable. Messages quote
+/// keys, values, paths and servers' error text: control characters in them are shown as
+/// stand-ins (`^[`, `<9B>`, `<RLO>`), never sent to the terminal; line feeds and tabs stay.
 func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
+  FileHandle.standardError.write(Data((ControlEscape.escaping(message, keepingLineBreaks: true) + "\n").utf8))
 }
 
 /// Raw bytes to standard output, after whatever `print` has buffered.

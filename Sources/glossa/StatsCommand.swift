@@ -21,7 +21,7 @@ struct StatsCommand: ParsableCommand {
   @Flag(name: .long, help: "The same as --format json.")
   var json = false
 
-  @Argument(help: "The .xcstrings files (- for standard input).")
+  @Argument(help: "The .xcstrings files (- for standard input).", completion: .catalogs)
   var files: [String]
 
   func validate() throws {

@@ -17,13 +17,18 @@ struct TranslateCommand: ParsableCommand {
       (--mark machine-translated: machine_translated) and the catalog is saved after each batch, \
       so an interrupted run keeps its finished batches and running again continues. Options \
       override .glossa.yml (in the catalog's folder or the nearest parent up to the repository \
-      root). API keys come only from GLOSSA_API_KEY, OPENAI_API_KEY or DEEPL_AUTH_KEY. Exit \
-      status: 0 when every chosen cell was translated, 1 when some were not, 2 for bad input, bad \
-      configuration or a refused key.
+      root). API keys come only from GLOSSA_API_KEY, OPENAI_API_KEY or DEEPL_AUTH_KEY, and go to \
+      the --base-url only: a redirect is never followed. Every request (or command run) ends \
+      within --timeout; a reply over 8 MB, and a value over the key's length limit or holding \
+      control characters (C0 and C1 but tab and line breaks, bidi overrides and isolates \
+      U+202A–U+202E, U+2066–U+2069) are refused. A service that cannot be reached stops the run \
+      after the first batch's retries. Exit status: 0 when every chosen cell was translated, 1 \
+      when some were not, 2 for bad input, bad configuration, a refused key or an unreachable \
+      service.
       """
   )
 
-  @Option(help: "openai, deepl, command or pseudo.")
+  @Option(help: "openai, deepl, command or pseudo.", completion: .list(["openai", "deepl", "command", "pseudo"]))
   var provider: String?
 
   @Option(help: "The model name (openai).")
@@ -43,10 +48,11 @@ struct TranslateCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Cell states to translate: missing, new, needs-review, machine-translated, translated.", valueName: "state,..."))
+      "Cell states to translate: missing, new, needs-review, machine-translated, translated.", valueName: "state,..."),
+    completion: .list(TranslationSelection.stateNames))
   var states: String?
 
-  @Option(help: "needs-review (the default) or machine-translated.")
+  @Option(help: "needs-review (the default) or machine-translated.", completion: .list(["needs-review", "machine-translated"]))
   var mark: String?
 
   @Option(name: .customLong("batch-size"), help: "Strings per request (default 15).")
@@ -55,13 +61,18 @@ struct TranslateCommand: ParsableCommand {
   @Option(help: "Requests in flight at most (default 2).")
   var jobs: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "Seconds a request (openai, deepl) or a batch (command) may take in all (default 120).", valueName: "seconds"))
+  var timeout: Double?
+
   @Flag(name: .customLong("dry-run"), help: "Print the batches and an estimate of input tokens; send nothing.")
   var dryRun = false
 
-  @Option(help: ArgumentHelp("The configuration file (default: the nearest .glossa.yml).", valueName: "file"))
+  @Option(help: ArgumentHelp("The configuration file (default: the nearest .glossa.yml).", valueName: "file"), completion: .file())
   var config: String?
 
-  @Argument(help: "The .xcstrings file.")
+  @Argument(help: "The .xcstrings file.", completion: .catalogs)
   var catalog: String
 
   func run() throws {

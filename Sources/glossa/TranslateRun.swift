@@ -54,9 +54,9 @@ final class TranslateRun {
     let done = translated.values.reduce(0, +)
     let perLanguage = translated.keys.sorted().map { "\($0) \(translated[$0] ?? 0)" }.joined(separator: ", ")
     let state = setup.state == .machineTranslated ? "machine translated" : "needs review"
-    print(
-      "\(path): \(done) of \(setup.cells.count) cells translated (\(perLanguage.isEmpty ? "none" : perLanguage)), marked \(state)"
-    )
+    // Nothing was written, so nothing was marked.
+    let marked = done == 0 ? "" : ", marked \(state)"
+    print("\(path): \(done) of \(setup.cells.count) cells translated (\(perLanguage.isEmpty ? "none" : perLanguage))\(marked)")
     return failures.isEmpty ? 0 : 1
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import TerminalScreen
 import Translation
 
 /// Everything a translate run needs, from the options, `.glossa.yml` and the environment:
@@ -41,6 +42,8 @@ struct TranslateSetup {
     let batchSize = command.batchSize ?? settings.batchSize ?? 15
     jobs = command.jobs ?? settings.jobs ?? 2
     guard batchSize > 0, jobs > 0 else { throw Failure(message: "--batch-size and --jobs must be at least 1") }
+    let timeout = command.timeout ?? 120
+    guard timeout > 0, timeout.isFinite else { throw Failure(message: "--timeout must be a number of seconds above 0") }
     switch command.mark ?? "needs-review" {
     case "needs-review": state = .needsReview
     case "machine-translated": state = .machineTranslated
@@ -69,7 +72,8 @@ struct TranslateSetup {
     do {
       provider = try TranslationProviderChoice.make(
         name: providerName, baseURL: command.baseURL ?? settings.baseURL, model: command.model ?? settings.model,
-        command: command.command ?? settings.command, environment: command.dryRun ? [:] : environment)
+        command: command.command ?? settings.command, environment: command.dryRun ? [:] : environment,
+        timeout: timeout)
     } catch {
       // A dry run sends nothing, so it needs no key: only the name and the URL must be right.
       guard command.dryRun, error.message.hasPrefix("no API key") else { throw Failure(message: error.message) }
@@ -108,7 +112,8 @@ struct TranslateSetup {
       print(
         "batch \(index + 1): \(batch.targetLanguage), \(batch.cells.count) cells, \(batch.items.count) items, about \(estimate) input tokens"
       )
-      print(batch.document)
+      // JSON escapes C0 controls itself; C1 and bidi overrides from the catalog would go raw.
+      print(ControlEscape.escaping(batch.document))
     }
     print("\(batches.count) batches, \(cells.count) cells, about \(tokens) input tokens; nothing sent (--dry-run)")
   }

@@ -9,19 +9,22 @@ enum TranslationProviderChoice {
     var message: String
   }
 
+  /// `timeout`: seconds per request (HTTP) or per batch (command).
   static func make(
-    name: String, baseURL: String?, model: String?, command: String?, environment: [String: String]
+    name: String, baseURL: String?, model: String?, command: String?, environment: [String: String],
+    timeout: Double = 120
   ) throws(Failure) -> any TranslationProvider {
+    let policy = HTTPRetryPolicy(baseDelay: retryDelay(environment), requestTimeout: timeout)
     switch name {
     case "openai":
       do {
-        return try OpenAIProvider(baseURL: baseURL, model: model, environment: environment)
+        return try OpenAIProvider(baseURL: baseURL, model: model, environment: environment, policy: policy)
       } catch {
         throw Failure(message: error.description)
       }
     case "deepl":
       do {
-        return try DeepLProvider(baseURL: baseURL, environment: environment)
+        return try DeepLProvider(baseURL: baseURL, environment: environment, policy: policy)
       } catch {
         throw Failure(message: error.description)
       }
@@ -29,12 +32,18 @@ enum TranslationProviderChoice {
       guard let command, !command.isEmpty else {
         throw Failure(message: "the command provider needs --command 'PROGRAM ARGS' (or command: in .glossa.yml)")
       }
-      return CommandProvider(command: command)
+      return CommandProvider(command: command, timeLimit: timeout)
     case "pseudo":
       return PseudoProvider()
     default:
       throw Failure(message: "--provider: “\(name)” is not one of openai, deepl, command, pseudo")
     }
+  }
+
+  /// The first retry's wait: 1 s, or GLOSSA_TEST_RETRY_DELAY for end-to-end tests, which check
+  /// what happens after the retries without waiting for them.
+  private static func retryDelay(_ environment: [String: String]) -> Double {
+    environment["GLOSSA_TEST_RETRY_DELAY"].flatMap(Double.init) ?? 1
   }
 
   /// The configuration for a catalog: `--config`, else the nearest `.glossa.yml`, else none.
@@ -50,6 +59,6 @@ enum TranslationProviderChoice {
   static func guide(_ config: GlossaConfig) -> TranslationGuide {
     TranslationGuide(
       appDescription: config.translate.appDescription, style: config.translate.style,
-      doNotTranslate: config.doNotTranslate, glossary: config.glossary)
+      doNotTranslate: config.doNotTranslate, glossary: config.glossary, limits: config.limits)
   }
 }

@@ -162,8 +162,8 @@ final class CheckMarkerTests: XCTestCase {
       "── %lld files ──────────────────────────────────────────────────────────────────────────────────────",
       "ru       ⋯ 2 forms",
       "state    translated · extraction: —",
-      "         plural.one (translated): %lld файл",
-      "         plural.other (translated): %lld файлов",
+      "         one (translated): %lld файл",
+      "         other (translated): %lld файлов",
     ])
     // The example numbers come from the system's ICU.
     XCTAssertTrue(harness.lines[20].hasPrefix("checks   error [plural-categories] plural.few: no “few” form, which ru needs ("))

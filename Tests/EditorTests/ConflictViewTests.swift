@@ -64,7 +64,7 @@ final class ConflictViewTests: XCTestCase {
     var harness = try conflictingReload(file)
     harness.type("m")
     XCTAssertEqual(harness.messageLine.trimmingCharacters(in: .whitespaces),
-      "All 1 conflicts decided: 1 yours · 0 from the file · 0 edited · Ctrl-S saves")
+      "The conflict is decided: 1 yours · 0 from the file · 0 edited · Ctrl-S saves")
     XCTAssertTrue(harness.lines[0].contains("│"), "back to the grid")
     XCTAssertEqual(harness.type("<C-s>"), [.save])
     harness.performSave()

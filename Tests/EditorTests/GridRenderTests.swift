@@ -95,11 +95,17 @@ final class GridRenderTests: XCTestCase {
     XCTAssertEqual(harness.messageLine, "j/k move · Enter or a letter chooses · Esc closes")
   }
 
-  func testHelpOverlayStartsWithTheNavigationBindings() throws {
+  func testHelpOverlayStartsWithTheMarkLegendThenTheNavigationBindings() throws {
     var harness = try sampleHarness()
     harness.type("?")
-    XCTAssertEqual(Array(harness.lines.prefix(6)), [
+    XCTAssertEqual(Array(harness.lines.prefix(4)), [
       "┌─ Glossa help · j/k scroll · Esc closes ──────────────────────────────────────────────────────────┐",
+      "│ Marks                                                                                            │",
+      "│   Cells: [state mark][shape mark][check mark]text                                                │",
+      "│     \" \" translated      \"?\" needs review       \"+\" new                                           │",
+    ])
+    let moving = try XCTUnwrap(harness.lines.firstIndex { $0.hasPrefix("│ Moving around ") }, harness.lines.joined(separator: "\n"))
+    XCTAssertEqual(Array(harness.lines[moving...].prefix(5)), [
       "│ Moving around                                                                                    │",
       "│   ↑ k                   Previous row                                                             │",
       "│   ↓ j                   Next row                                                                 │",
@@ -147,16 +153,19 @@ final class GridRenderTests: XCTestCase {
     var harness = try sampleHarness(height: 40)
     harness.type("j<Tab><Tab><Tab><Tab>")  // %lld photos, ru
     let detail = harness.lines.drop { !$0.hasPrefix("── %lld photos") }
-    XCTAssertEqual(Array(detail.prefix(9)), [
+    // The source's forms themselves, and the target's forms in CLDR order, as the variation
+    // editor lists them.
+    XCTAssertEqual(Array(detail.prefix(10)), [
       "── %lld photos ─────────────────────────────────────────────────────────────────────────────────────",
       "comment  Number of photos taken on a hike.",
-      "en       ⋯ 2 forms",
+      "en       one    %lld photo",
+      "         other  %lld photos",
       "ru       ⋯ 4 forms · 4 review",
       "state    needs review · extraction: —",
-      "         plural.few (needs review): %lld фотографии",
-      "         plural.many (needs review): %lld фотографий",
-      "         plural.one (needs review): %lld фотография",
-      "         plural.other (needs review): %lld фотографии",
+      "         one (needs review): %lld фотография",
+      "         few (needs review): %lld фотографии",
+      "         many (needs review): %lld фотографий",
+      "         other (needs review): %lld фотографии",
     ])
   }
 
@@ -165,14 +174,15 @@ final class GridRenderTests: XCTestCase {
     harness.type("G<Tab><Tab><Tab><Tab>")  // You hiked…, ru
     let lines = harness.lines
     XCTAssertTrue(lines.contains("ru       Вы прошли %#@distance@ за %#@days@"), lines.joined(separator: "\n"))
-    XCTAssertTrue(lines.contains("         substitutions.days.plural.few (needs review): %arg дня"))
-    XCTAssertTrue(lines.contains("         substitutions.distance.plural.other (needs review): %arg километра"))
+    XCTAssertTrue(lines.contains("         days: few (needs review): %arg дня"), lines.joined(separator: "\n"))
+    XCTAssertTrue(lines.contains("         distance: other (needs review): %arg километра"))
   }
 
   func testDetailPaneShowsDeviceFormsAndEveryLineOfAMultiLineValue() throws {
     var harness = try sampleHarness(height: 40)
     harness.type("/tap to<Enter><Tab>")  // Tap to start tracking, de
-    XCTAssertTrue(harness.lines.contains("         device.mac (translated): Klicken, um die Aufzeichnung zu starten"))
+    XCTAssertTrue(
+      harness.lines.contains("         mac (translated): Klicken, um die Aufzeichnung zu starten"), harness.lines.joined(separator: "\n"))
     harness.type("gjjjjj")  // Download the map…, de
     XCTAssertTrue(harness.lines.contains("de       Lade die Karte, bevor du den Empfang verlierst.⏎"))
     XCTAssertTrue(harness.lines.contains("         Karten werden auf diesem Gerät gespeichert."))

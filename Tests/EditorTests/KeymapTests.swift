@@ -60,6 +60,21 @@ final class KeymapTests: XCTestCase {
     }
   }
 
+  /// A new user's first question is what the grid's marks mean: the first page of `?` answers it
+  /// on an 80 × 24 terminal, every line whole.
+  func testTheFirstHelpPageExplainsEveryCellMark() throws {
+    var harness = try sampleHarness(width: 80, height: 24)
+    harness.type("?")
+    let page = harness.lines.joined(separator: "\n")
+    for mark in ["∅", "?", "+", "⊘", "~", "#", "⌘", "%", "≡", "▸", "≈"] {
+      XCTAssertTrue(page.contains("\"\(mark)\""), "\(mark) is not explained on the first page:\n\(page)")
+    }
+    XCTAssertTrue(page.contains("blue machine-translated"), page)
+    for line in CellMarks.legend {
+      XCTAssertLessThanOrEqual(displayWidth(line), 74, "wider than an 80-column help box: \(line)")
+    }
+  }
+
   func testHelpScrollsAndCloses() throws {
     var harness = try sampleHarness(width: 80, height: 20)
     harness.type("?")
@@ -68,7 +83,7 @@ final class KeymapTests: XCTestCase {
     XCTAssertEqual(harness.lines[1], harness.lines[1])
     XCTAssertNotEqual(harness.lines[1], first)
     harness.type("G")
-    XCTAssertTrue(harness.lines.contains { $0.contains("Colours:") }, "the legend is at the end")
+    XCTAssertFalse(harness.lines.contains { $0.contains("Colours:") }, "the legend is on the first page, not the last")
     harness.type("g")
     XCTAssertEqual(harness.lines[1], first)
     harness.type("<Esc>")

@@ -18,7 +18,7 @@ final class LanguageChooserTests: XCTestCase {
       "│   [x] ru                   │",
       "└────────────────────────────┘",
     ])
-    XCTAssertEqual(harness.messageLine, "Space tick · Enter apply · Esc cancel")
+    XCTAssertEqual(harness.messageLine, "Space tick · o only this · a all · n none · Enter apply · Esc cancel")
     harness.type("x<Down><Down> ")  // ar off, fr off
     XCTAssertEqual((2...8).map { harness.text(row: $0, columns: 35..<65) }, [
       "┌─ Languages shown (3/5) ────┐",

@@ -70,10 +70,10 @@ final class ReviewCountTests: XCTestCase {
     // Skipping an item already accepted keeps it accepted.
     harness.type("bs")
     XCTAssertEqual(harness.lines[0], " Review · ru · 3 / 6 · 2 accepted · 0 edited")
-    // Accepting a rejected item changes nothing in the catalog: it stays rejected.
+    // Accepting a rejected item (x, then b) accepts its text: the last word counts.
     harness.type("xba")
-    XCTAssertEqual(harness.lines[0], " Review · ru · 4 / 6 · 2 accepted · 0 edited · 1 rejected")
-    XCTAssertEqual(harness.catalog.strings["Item 2"]?.localization("ru")?.status, .new)
+    XCTAssertEqual(harness.lines[0], " Review · ru · 4 / 6 · 3 accepted · 0 edited")
+    XCTAssertEqual(harness.catalog.strings["Item 2"]?.localization("ru")?.status, .translated)
   }
 
   func testTheCardShowsCheckFindingsAndAcceptingAnErrorAsksFirst() {

@@ -42,7 +42,7 @@ final class TranslateKeyTests: XCTestCase {
 
   func testEscCancelsTheRunningTranslation() throws {
     var harness = try harness()
-    harness.type("T")
+    harness.type("Ty")
     XCTAssertEqual(harness.type("<Esc>"), [.cancelTranslation])
     XCTAssertFalse(harness.state.isTranslating)
     XCTAssertTrue(harness.lines.contains { $0.hasPrefix("Translation cancelled; nothing was changed") })

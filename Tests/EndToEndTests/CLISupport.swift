@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the built `glossa` executable, which SwiftPM puts next to the test bundle.
@@ -174,7 +175,7 @@ enum CLIPaths {
     .deletingLastPathComponent()
     .standardizedFileURL
   static let sample = repositoryRoot.appendingPathComponent("Resources/Sample.xcstrings")
-  static let corpus = repositoryRoot.appendingPathComponent("../shared/corpus/xcstrings").standardizedFileURL
+  static var corpus: URL { TestCorpus.xcstrings }
 }
 
 /// Modification time with nanoseconds, and permission bits.

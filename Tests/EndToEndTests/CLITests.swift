@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The `glossa` binary: format, stats, help and version, with exit codes and output.
@@ -154,9 +155,7 @@ final class CLITests: XCTestCase {
   }
 
   func testFormatCheckOnXcodeExactCorpusFiles() throws {
-    guard FileManager.default.fileExists(atPath: CLIPaths.corpus.path) else {
-      throw XCTSkip("../shared/corpus not found: corpus CLI test skipped")
-    }
+    try TestCorpus.require()
     let names = [
       "liamnichols__xcstrings-tool__Tests_XCStringsToolTests___Fixtures___Variations.xcstrings",
       "Ranchero-Software__NetNewsWire__Shared_DefaultAccountNames.xcstrings",

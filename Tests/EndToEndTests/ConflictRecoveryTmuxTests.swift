@@ -112,7 +112,7 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
     session.send("C-s")
     session.waitFor("Not saved: 1 conflict undecided")
     session.send("m")
-    session.waitFor("All 1 conflicts decided")
+    session.waitFor("The conflict is decided")
     try saveAndQuit(session, expecting: try bothCancelEdits(original))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `glossa export` writes each format, and `glossa import --format` of what it wrote leaves the
@@ -24,6 +25,7 @@ final class ExportCLITests: XCTestCase {
   }
 
   func testKeysOncePrintsSizesAndAChangedJSONValueIsImported() throws {
+    try ZstdTool.require()
     let folder = try CLIFolder()
     let catalog = try folder.write("Sample.xcstrings", Array(try Data(contentsOf: Self.sample)))
     let packs = try GlossaExecutable.run(["export", "--format", "keys-once", "--compress", "zstd", "--out", folder.path("k"), catalog])

@@ -66,7 +66,7 @@ final class GitSinceTmuxTests: TmuxTestCase {
     session.waitFor("Conflicts · 0 of 1 decided · changes since HEAD")
     XCTAssertTrue(session.screen.contains("at HEAD   Fertig  [translated]"), session.screen)
     session.send("t")
-    session.waitFor("All 1 conflicts decided")
+    session.waitFor("The conflict is decided")
     session.send("C-s")
     session.waitFor("Saved")
     XCTAssertEqual(try repository.folder.bytes("L.xcstrings"), CatalogWriter.bytes(old))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `glossa lint` as a user runs it: output formats, exit statuses, options.
@@ -257,9 +258,7 @@ final class LintCLITests: XCTestCase {
   }
 
   func testEveryCorpusCatalogLintsWithoutCrashing() throws {
-    guard FileManager.default.fileExists(atPath: CLIPaths.corpus.path) else {
-      throw XCTSkip("../shared/corpus not found")
-    }
+    try TestCorpus.require()
     let run = try GlossaExecutable.run(["lint", "--format", "json", CLIPaths.corpus.path], timeout: 120)
     XCTAssertEqual(run.status, 1, run.stderr)
     let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])

@@ -22,11 +22,15 @@ public final class FakeHTTPServer: @unchecked Sendable {
     public var status: Int
     public var headers: [(String, String)]
     public var body: Data
+    /// Set: the body goes out one byte per this many seconds (a server that never times out
+    /// between packets), until it is all sent or the client hangs up.
+    public var dripInterval: Double?
 
-    public init(status: Int = 200, headers: [(String, String)] = [], body: String) {
+    public init(status: Int = 200, headers: [(String, String)] = [], body: String, dripInterval: Double? = nil) {
       self.status = status
       self.headers = headers
       self.body = Data(body.utf8)
+      self.dripInterval = dripInterval
     }
   }
 
@@ -125,7 +129,15 @@ public final class FakeHTTPServer: @unchecked Sendable {
     }
     for (name, value) in response.headers { head += "\(name): \(value)\r\n" }
     head += "\r\n"
-    writeAll(connection, Data(head.utf8) + response.body)
+    guard let interval = response.dripInterval else {
+      writeAll(connection, Data(head.utf8) + response.body)
+      return
+    }
+    guard writeAll(connection, Data(head.utf8)) else { return }
+    for byte in response.body {
+      Thread.sleep(forTimeInterval: interval)
+      guard writeAll(connection, Data([byte])) else { return }
+    }
   }
 
   private func read(_ connection: Int32) -> Request? {
@@ -162,14 +174,17 @@ public final class FakeHTTPServer: @unchecked Sendable {
       headers: headers, body: Data(buffer[end..<(end + contentLength)]))
   }
 
-  private func writeAll(_ connection: Int32, _ data: Data) {
+  /// False once the client has hung up.
+  @discardableResult
+  private func writeAll(_ connection: Int32, _ data: Data) -> Bool {
     let bytes = [UInt8](data)
     var sent = 0
     while sent < bytes.count {
       let count = bytes[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-      guard count > 0 else { return }
+      guard count > 0 else { return false }
       sent += count
     }
+    return true
   }
 
   private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
@@ -184,6 +199,7 @@ public final class FakeHTTPServer: @unchecked Sendable {
   private static func reason(_ status: Int) -> String {
     switch status {
     case 200: return "OK"
+    case 302: return "Found"
     case 401: return "Unauthorized"
     case 403: return "Forbidden"
     case 429: return "Too Many Requests"

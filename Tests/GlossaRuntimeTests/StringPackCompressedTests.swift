@@ -1,5 +1,6 @@
 import Foundation
 import GlossaRuntime
+import TestSupport
 import XCTest
 
 /// GlossaRuntime links no zstd (it must build for apps as is); an app that has
@@ -7,8 +8,8 @@ import XCTest
 /// beside them is absent. Here the `zstd` command plays the app's library.
 final class StringPackCompressedTests: XCTestCase {
   func testZstdFilesReadThroughTheAppsDecompressor() throws {
-    let zstd = URL(fileURLWithPath: "/usr/bin/zstd")
-    try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: zstd.path), "zstd is not installed")
+    try ZstdTool.require()
+    let zstd = URL(fileURLWithPath: try XCTUnwrap(ZstdTool.path))
     let fixture = try PackFixture([
       "languages.json": Manifests.languages(
         layout: "keys-once",

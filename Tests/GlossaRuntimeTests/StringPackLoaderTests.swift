@@ -26,15 +26,18 @@ final class StringPackLoaderTests: XCTestCase {
   var bundled: PackFixture?
 
   override func setUpWithError() throws {
+    (server, cache, bundled) = try Self.fixtures()
+  }
+
+  /// A server with the good pack, an empty cache, and a bundled copy whose `de` differs.
+  static func fixtures() throws -> (server: LocalHTTPServer, cache: PackFixture, bundled: PackFixture) {
     let server = try LocalHTTPServer()
-    for (path, body) in Self.goodPack {
+    for (path, body) in goodPack {
       server.set(path, body)
     }
-    self.server = server
-    cache = try PackFixture([:])
-    var bundledFiles = Self.goodPack
+    var bundledFiles = goodPack
     bundledFiles["de.json"] = #"["Start (bundled)", null]"#
-    bundled = try PackFixture(bundledFiles)
+    return (server, try PackFixture([:]), try PackFixture(bundledFiles))
   }
 
   override func tearDown() {

@@ -1,6 +1,7 @@
 import Foundation
 import Interchange
 import StringCatalog
+import TestSupport
 import XCTest
 
 /// Real clients read the exports: msgfmt, xmllint, Python's plistlib, Foundation, zstd.
@@ -68,7 +69,7 @@ final class ClientReadTests: XCTestCase {
   }
 
   func testZstdDecompressesEveryKeysOnceFile() throws {
-    try InterchangeSupport.requireTool("zstd", package: "zstd")
+    try ZstdTool.require()
     let (result, folder) = try export(.keysOnce, compress: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let packed = result.files.filter { $0.path.hasSuffix(".zst") }

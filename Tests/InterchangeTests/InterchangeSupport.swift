@@ -1,13 +1,14 @@
 import Foundation
 import Interchange
 import StringCatalog
+import TestSupport
 import XCTest
 
 enum InterchangeSupport {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   static var samplePath: String { repository.appendingPathComponent("Resources/Sample.xcstrings").path }
-  static var corpusFolder: URL { repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/xcstrings") }
+  static var corpusFolder: URL { TestCorpus.xcstrings }
 
   static func catalog(_ json: String) throws -> Catalog {
     try CatalogReader.read(bytes: Array(json.utf8)).catalog

@@ -1,15 +1,10 @@
 import Foundation
+import TestSupport
 import XCTest
 
-/// The shared corpus of real .strings/.stringsdict files and its manifest,
-/// found next to the repository: <repo>/../shared/corpus.
+/// The shared corpus of real .strings/.stringsdict files and its manifest (see `TestCorpus`).
 enum Corpus {
-  static let directory: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // LegacyFormatsTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // repository root
-    .appendingPathComponent("../shared/corpus/strings")
-    .standardizedFileURL
+  static var directory: URL { TestCorpus.strings }
 
   static var manifestURL: URL {
     directory.deletingLastPathComponent().appendingPathComponent("manifest-strings.tsv")
@@ -30,10 +25,7 @@ enum Corpus {
 
   /// Skips the calling test when the corpus is not checked out here.
   static func requireDirectory() throws {
-    guard FileManager.default.fileExists(atPath: directory.path) else {
-      throw XCTSkip(
-        "corpus not found at \(directory.path); it lives outside the repository in ../shared/corpus/strings")
-    }
+    try TestCorpus.require()
   }
 
   static func bytes(_ name: String) throws -> [UInt8] {

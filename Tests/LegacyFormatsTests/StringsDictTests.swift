@@ -109,6 +109,59 @@ final class StringsDictTests: XCTestCase {
     )
   }
 
+  /// Apple's device rule, as Glossa's own `export --format strings` writes it: each device a
+  /// string, or a format with plural variables of its own.
+  func testDeviceSpecificRulesAreReadWithPluralsInside() throws {
+    let body = """
+      <key>tap</key>
+      <dict>
+      \t<key>NSStringDeviceSpecificRuleType</key>
+      \t<dict>
+      \t\t<key>applevision</key>
+      \t\t<string>Look and pinch</string>
+      \t\t<key>iphone</key>
+      \t\t<dict>
+      \t\t\t<key>NSStringLocalizedFormatKey</key>
+      \t\t\t<string>Tap %#@times@</string>
+      \t\t\t<key>times</key>
+      \t\t\t<dict>
+      \t\t\t\t<key>NSStringFormatSpecTypeKey</key>
+      \t\t\t\t<string>NSStringPluralRuleType</string>
+      \t\t\t\t<key>NSStringFormatValueTypeKey</key>
+      \t\t\t\t<string>d</string>
+      \t\t\t\t<key>one</key>
+      \t\t\t\t<string>once</string>
+      \t\t\t\t<key>other</key>
+      \t\t\t\t<string>%d times</string>
+      \t\t\t</dict>
+      \t\t</dict>
+      \t</dict>
+      </dict>
+      """
+    let entry = try XCTUnwrap(try parseStringsDict(plist(body)).entries.first)
+    XCTAssertEqual(entry.key, "tap")
+    XCTAssertEqual(entry.format, "")
+    XCTAssertEqual(entry.variables, [])
+    XCTAssertEqual(entry.devices.map(\.name), ["applevision", "iphone"])
+    XCTAssertEqual(entry.devices.map(\.format), ["Look and pinch", "Tap %#@times@"])
+    XCTAssertEqual(entry.devices[0].variables, [])
+    XCTAssertEqual(entry.devices[1].variables.map(\.forms), [["one": "once", "other": "%d times"]])
+    XCTAssertEqual(entry.devices[1].position, SourcePosition(line: 11, column: 3))
+  }
+
+  func testADeviceRuleWithAFormatBesideItIsAnError() {
+    let body = """
+      <key>k</key>
+      <dict>
+      <key>NSStringDeviceSpecificRuleType</key><dict><key>mac</key><string>Click</string></dict>
+      <key>NSStringLocalizedFormatKey</key><string>x</string>
+      </dict>
+      """
+    assertStringsDictError(
+      plist(body), line: 8, column: 1,
+      message: "unexpected key \"NSStringLocalizedFormatKey\" beside NSStringDeviceSpecificRuleType in the entry \"k\"")
+  }
+
   func testMissingFormatKey() {
     let body = "<key>k</key>\n<dict>\n</dict>"
     assertStringsDictError(

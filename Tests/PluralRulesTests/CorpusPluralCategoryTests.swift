@@ -1,5 +1,6 @@
 import Foundation
 import PluralRules
+import TestSupport
 import XCTest
 
 /// Compares the plural forms real catalogs ship with what ICU says each
@@ -55,7 +56,10 @@ final class CorpusPluralCategoryTests: XCTestCase {
       }
     }
 
-    print("""
+    // The report only shows when the test fails: swift test prints nothing of its own.
+    XCTAssertFalse(
+      maps.isEmpty,
+      """
       Corpus: \(files.count) catalogs (\(unreadable.count) unreadable), \(maps.count) translated plural maps, \
       \(rulesByLanguage.count) languages.
       Maps with categories ICU says the language lacks: \(extraMaps) \
@@ -103,15 +107,7 @@ final class CorpusPluralCategoryTests: XCTestCase {
   }
 
   private func corpusDirectory() throws -> URL {
-    // Tests/PluralRulesTests/<file> → repository root → ../shared/corpus/xcstrings
-    let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let directory = repositoryRoot.deletingLastPathComponent()
-      .appendingPathComponent("shared/corpus/xcstrings", isDirectory: true)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw XCTSkip("No corpus at \(directory.path); the plural-category corpus comparison needs ../shared/corpus/xcstrings next to the repository.")
-    }
-    return directory
+    try TestCorpus.require()
+    return TestCorpus.xcstrings
   }
 }

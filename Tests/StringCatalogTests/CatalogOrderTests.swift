@@ -100,7 +100,6 @@ final class CatalogOrderTests: XCTestCase {
     // The pairs exercise both the fast path and the fallback.
     XCTAssertGreaterThan(decidedByFastPath, compared / 4, "fast path decided \(decidedByFastPath) of \(compared)", file: file, line: line)
     XCTAssertLessThan(decidedByFastPath, compared * 9 / 10, "fast path decided \(decidedByFastPath) of \(compared)", file: file, line: line)
-    print("comparator: \(compared) comparisons agree with Foundation (\(decidedByFastPath) decided by the ASCII fast path)")
   }
 
   /// A comparator used for sorting and binary search must be a strict total order.

@@ -95,7 +95,7 @@ final class CatalogStatsTests: XCTestCase {
     XCTAssertEqual(counts(try stats(catalog, "de")), [1, 0, 0, 1, 0, 0, 2])
     XCTAssertEqual(counts(try stats(catalog, "en")), [1, 1, 0, 0, 0, 0, 2])
     XCTAssertEqual(catalog.strings["old missing"]?.status(for: "de", sourceLanguage: "en"), .missing)
-    XCTAssertEqual(catalog.strings["old missing"]?.count(in: "de", sourceLanguage: "en"), .stale)
+    XCTAssertEqual(catalog.strings["old missing"]?.count(in: "de", key: "old missing", sourceLanguage: "en"), .stale)
   }
 
   func testMachineTranslatedHasItsOwnCount() throws {
@@ -119,7 +119,7 @@ final class CatalogStatsTests: XCTestCase {
     ])
     XCTAssertEqual(counts(try stats(catalog, "de")), [3, 1, 2, 0, 0, 0, 0])
     XCTAssertEqual(catalog.strings["a"]?.status(for: "de", sourceLanguage: "en"), .other("ai_suggested"))
-    XCTAssertEqual(catalog.strings["a"]?.count(in: "de", sourceLanguage: "en"), .needsReview)
+    XCTAssertEqual(catalog.strings["a"]?.count(in: "de", key: "a", sourceLanguage: "en"), .needsReview)
   }
 
   func testEveryEntryLandsInExactlyOneCount() throws {

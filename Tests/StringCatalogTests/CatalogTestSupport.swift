@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import TestSupport
 import XCTest
 
 /// Reads UTF-8 text as a catalog.
@@ -105,7 +106,7 @@ enum TestPaths {
     .deletingLastPathComponent()  // repository root
     .standardizedFileURL
 
-  static let corpus: URL = repositoryRoot.appendingPathComponent("../shared/corpus").standardizedFileURL
+  static var corpus: URL { TestCorpus.root }
 
   static let sampleCatalog: URL = repositoryRoot.appendingPathComponent("Resources/Sample.xcstrings")
 }
@@ -124,9 +125,7 @@ enum XCStringsCorpus {
   static var directory: URL { TestPaths.corpus.appendingPathComponent("xcstrings") }
 
   static func requireDirectory() throws {
-    guard FileManager.default.fileExists(atPath: directory.path) else {
-      throw XCTSkip("../shared/corpus not found: conformance tests skipped")
-    }
+    try TestCorpus.require()
   }
 
   static func manifest() throws -> [Row] {

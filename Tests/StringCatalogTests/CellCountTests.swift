@@ -46,7 +46,7 @@ final class CellCountTests: XCTestCase {
 
   func testAnUnknownStateCountsAsNeedsReviewAndIsWrittenBackUnchanged() throws {
     let catalog = try readCatalog(text).catalog
-    XCTAssertEqual(catalog.strings["Unknown"]?.count(in: "de", sourceLanguage: "en"), .needsReview)
+    XCTAssertEqual(catalog.strings["Unknown"]?.count(in: "de", key: "Unknown", sourceLanguage: "en"), .needsReview)
     let de = try XCTUnwrap(catalog.stats().first { $0.language == "de" })
     XCTAssertEqual([de.total, de.translated, de.needsReview, de.machineTranslated], [3, 0, 2, 1])
     assertRoundTrip(text)

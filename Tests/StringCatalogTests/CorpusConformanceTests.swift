@@ -73,7 +73,6 @@ final class CorpusConformanceTests: XCTestCase {
       if formatted == file.original { count += 1 }
     }
     XCTAssertEqual(count, 55)
-    print("conformance: \(count) exact files byte-identical")
   }
 
   func testOtherFilesFormatStably() throws {
@@ -90,7 +89,6 @@ final class CorpusConformanceTests: XCTestCase {
       }
     }
     XCTAssertEqual(count, 18)
-    print("conformance: \(count) normalized files stable")
   }
 
   /// Spec §5: these differ from Xcode's bytes only by a trailing newline.
@@ -124,7 +122,6 @@ final class CorpusConformanceTests: XCTestCase {
       }
     }
     XCTAssertEqual(count, 18)
-    print("conformance: \(count) normalized files keep every value")
   }
 
   /// For files under 1 MB, the formatted bytes equal JSONSerialization's pretty, sorted output.
@@ -142,6 +139,5 @@ final class CorpusConformanceTests: XCTestCase {
     }
     XCTAssertEqual(count, considered)
     XCTAssertEqual(considered, 15)
-    print("conformance: \(count) of \(considered) normalized files under 1 MB equal JSONSerialization's output")
   }
 }

@@ -260,7 +260,7 @@ final class ReaderKnownMemberTests: XCTestCase {
     XCTAssertEqual(catalog.strings.values.map(\.extractionState), ["migrated", "translated", "stale", "some_future_state"])
     XCTAssertEqual(catalog.strings["c"]?.isStale, true)
     XCTAssertEqual(catalog.strings["a"]?.localization("de")?.status, .machineTranslated)
-    XCTAssertEqual(catalog.strings["a"]?.count(in: "fr", sourceLanguage: "en"), .needsReview, "a unit state Glossa does not count")
+    XCTAssertEqual(catalog.strings["a"]?.count(in: "fr", key: "a", sourceLanguage: "en"), .needsReview, "a unit state Glossa does not count")
     assertRoundTrip(text)
   }
 

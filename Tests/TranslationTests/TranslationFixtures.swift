@@ -1,4 +1,5 @@
 import StringCatalog
+import Translation
 import XCTest
 
 /// A small catalog with every shape `translate` handles: a plain string, a plural, device
@@ -28,5 +29,28 @@ enum TranslationFixtures {
     entry.setLocalization(Localization(value: "إلغاء", state: .translated), for: "ar")
     catalog.strings["Cancel"] = entry
     return catalog
+  }
+}
+
+extension TranslationFixtures {
+  /// The one batch of a single cell of `catalog()`.
+  static func batch(_ key: String, language: String) throws -> TranslationBatch {
+    try XCTUnwrap(
+      TranslationBatching.batches(
+        for: [TranslationCell(key: key, language: language)], in: catalog(), guide: TranslationGuide(), size: 15
+      ).first)
+  }
+
+  /// The error a provider throws for `batch`; a test failure (and nil) when it answers.
+  static func failure(
+    of provider: some TranslationProvider, _ batch: TranslationBatch, file: StaticString = #filePath, line: UInt = #line
+  ) async -> TranslationProviderError? {
+    do throws(TranslationProviderError) {
+      _ = try await provider.translate(batch)
+    } catch {
+      return error
+    }
+    XCTFail("the batch succeeded", file: file, line: line)
+    return nil
   }
 }

@@ -52,4 +52,42 @@ final class TranslationValidationTests: XCTestCase {
     XCTAssertEqual(open.problem(with: .single("Glossar öffnen")), nil, "the term is still there as a prefix")
     XCTAssertEqual(open.problem(with: .single("Gloss öffnen")), "“Glossa” must be kept as it is (do not translate)")
   }
+
+  /// ESC, NUL, C1 and bidi overrides from a reply would reach terminals and every export.
+  func testControlCharactersTheSourceLacksAreRefused() throws {
+    let delete = try item("Delete %@?", "fr")
+    let refused: [(String, String)] = [
+      ("Supprimer %@ ?\u{1B}]0;pwned\u{07}", "U+001B"), ("Supprimer\u{0} %@ ?", "U+0000"),
+      ("Supprimer %@ \u{202E}?", "U+202E"), ("Supprimer %@ ?\u{85}", "U+0085"), ("\u{2066}Supprimer %@ ?", "U+2066"),
+      ("Supprimer %@ ?\u{7F}", "U+007F"),
+    ]
+    for (text, name) in refused {
+      XCTAssertEqual(
+        delete.problem(with: .single(text)),
+        "the translation holds the control character \(name), which the source does not; only tab and line breaks may be used"
+      )
+    }
+    for allowed in ["Supprimer\t%@ ?", "Supprimer\n%@ ?", "Supprimer\r\n%@ ?", "\u{200F}Supprimer %@ ?\u{200F}"] {
+      XCTAssertNil(delete.problem(with: .single(allowed)), allowed.debugDescription)
+    }
+    let text = #"{"sourceLanguage":"en","strings":{"A\u001bB":{}}}"#
+    XCTAssertNil(try item("A\u{1B}B", "de", catalogText: text).problem(with: .single("A\u{1B}B")), "the source has it")
+  }
+
+  /// The key's limit, as lint's `length` check: `[max N]` in the comment, else `limits:`.
+  func testRepliesOverTheKeysLengthLimitAreRefused() throws {
+    let text = #"{"sourceLanguage":"en","strings":{"tab.home":{},"Save":{"comment":"Button [max 6]"}}}"#
+    let catalog = try TranslationFixtures.catalog(text)
+    let guide = TranslationGuide(limits: [KeyLengthLimit(pattern: "tab.*", maximum: 5)])
+    let home = try XCTUnwrap(
+      catalog.translationItems(for: TranslationCell(key: "tab.home", language: "de"), guide: guide).first)
+    XCTAssertNil(home.problem(with: .single("Start")))
+    XCTAssertEqual(
+      home.problem(with: .single("Startseite")), #"10 characters, over the limit of 5 (limits: "tab.*")"#)
+    let save = try XCTUnwrap(
+      catalog.translationItems(for: TranslationCell(key: "Save", language: "de"), guide: guide).first)
+    XCTAssertNil(save.problem(with: .single("Sicher")))
+    XCTAssertEqual(
+      save.problem(with: .single("Speichern")), "9 characters, over the limit of 6 ([max 6] in the comment)")
+  }
 }

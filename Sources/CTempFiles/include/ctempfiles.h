@@ -8,12 +8,15 @@
 // release, lazy globals), so the registry and the handler live here, in
 // static memory, and Swift only registers and unregisters paths.
 
+#include <sys/types.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
 // Installs, once per process, handlers for SIGINT, SIGTERM and SIGHUP that
-// remove every registered file, run the handler that was there before, and
+// kill every registered process group, remove every registered file (and
+// registered empty folder), run the handler that was there before, and
 // let the signal end the process. A signal the parent chose to ignore (nohup)
 // stays ignored. Also ignores SIGXFSZ, so a write over the file-size limit
 // fails with EFBIG (which the caller reports) instead of killing the process.
@@ -26,6 +29,13 @@ int ctf_register(const char *path);
 
 // Forgets the slot (nothing happens for -1).
 void ctf_unregister(int slot);
+
+// Remembers a child's process group (its leader's pid), killed with SIGKILL by
+// the handlers, until `ctf_unregister_group`. Returns a slot, or -1 when full.
+int ctf_register_group(pid_t group);
+
+// Forgets the group's slot (nothing happens for -1).
+void ctf_unregister_group(int slot);
 
 #ifdef __cplusplus
 }

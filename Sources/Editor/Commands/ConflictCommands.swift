@@ -42,7 +42,7 @@ extension EditorState {
   }
 
   static func undecidedMessage(_ count: Int) -> String {
-    "\(count) conflict\(count == 1 ? "" : "s") undecided: m keeps yours · t takes the file's · e edits"
+    "\(Plural.count(count, "conflict")) undecided: m keeps yours · t takes the file's · e edits"
   }
 
   mutating func runConflictCommand(_ command: Command) -> [EditorEffect] {
@@ -125,10 +125,11 @@ extension EditorState {
     }
     modes.removeLast()
     let count = session.items.count
-    perform(CatalogChange(label: "decide \(count) conflict\(count == 1 ? "" : "s")", edits: edits), in: session.catalog)
+    perform(CatalogChange(label: "decide \(Plural.count(count, "conflict"))", edits: edits), in: session.catalog)
     let mine = session.items.filter { $0.decision == .mine }.count
     let theirs = session.items.filter { $0.decision == .theirs }.count
     let edited = count - mine - theirs
-    showMessage("All \(count) conflicts decided: \(mine) yours · \(theirs) from the file · \(edited) edited · Ctrl-S saves")
+    let all = count == 1 ? "The conflict is decided" : "All \(count) conflicts decided"
+    showMessage("\(all): \(mine) yours · \(theirs) from the file · \(edited) edited · Ctrl-S saves")
   }
 }

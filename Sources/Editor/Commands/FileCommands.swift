@@ -113,7 +113,12 @@ extension EditorState {
     }
     // Saving does not change a catalog; only a caller that edited it on the way costs a rebuild.
     if changedCatalog { rebuildDerivedData(keepingCursorOn: cursor) }
-    let written = saved.count == 1 ? (saved.first?.value.path ?? "") : Plural.count(saved.count, "catalog")
+    let written: String
+    if saved.count == 1, let (member, document) = saved.first {
+      written = isWorkspace ? displayName(of: member) : document.path ?? ""
+    } else {
+      written = Plural.count(saved.count, "catalog")
+    }
     guard let (member, outcome) = failed.sorted(by: { $0.key < $1.key }).first else {
       showMessage(saved.isEmpty ? "Nothing to save" : "Saved \(written)")
       return finishQuitAfterSave()

@@ -43,8 +43,9 @@ extension EditorState {
     case .help: layer = .help(HelpOverlay())
     case .textLeft, .textRight, .textUp, .textDown, .textLineStart, .textLineEnd, .textWordLeft, .textWordRight,
       .textBackspace, .textDelete,
-      .textDeleteWord, .textClear, .textNewLine, .textCommit, .textCancel, .useMemorySuggestion,
+      .textDeleteWord, .textClear, .textNewLine, .textTab, .textCommit, .textCancel, .useMemorySuggestion,
       .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose, .catalogOnly,
+      .chooserOnly, .chooserAll, .chooserNone,
       .variationEdit, .variationPlural, .variationDevice, .variationAdd, .variationRemove, .variationCollapse,
       .variationReview, .variationClose, .variationArgNum, .variationFormat, .pickerToggle,
       .reviewAccept, .reviewEdit, .reviewSkip, .reviewBack, .reviewReject, .reviewAcceptAll, .reviewLeave,

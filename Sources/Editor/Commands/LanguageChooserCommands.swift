@@ -1,3 +1,4 @@
+import StringCatalog
 import TerminalScreen
 
 /// `L`: ticking which target languages the grid shows. The choice is handed to the app to keep
@@ -23,6 +24,13 @@ extension EditorState {
     case .pickerToggle?:
       let language = chooser.languages[chooser.selection]
       if chooser.ticked.contains(language) { chooser.ticked.remove(language) } else { chooser.ticked.insert(language) }
+    case .chooserOnly?:
+      layer = nil
+      return showLanguages([chooser.languages[chooser.selection]], of: chooser.languages.count)
+    case .chooserAll?:
+      chooser.ticked = Set(chooser.languages)
+    case .chooserNone?:
+      chooser.ticked = []
     case .listChoose?:
       let chosen = chooser.languages.filter(chooser.ticked.contains)
       guard !chosen.isEmpty else {
@@ -48,7 +56,7 @@ extension EditorState {
     shownLanguages = languages
     firstTarget = 0
     rebuildDerivedData(keepingCursorOn: currentRef)
-    showMessage("Showing \(languages.joined(separator: ", ")) (\(languages.count) of \(total) languages)")
+    showMessage("Showing \(languages.joined(separator: ", ")) (\(languages.count) of \(Plural.count(total, "language")))")
     return [.saveShownLanguages(languages)]
   }
 }

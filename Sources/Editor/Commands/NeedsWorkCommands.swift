@@ -13,7 +13,7 @@ extension EditorState {
       work.entriesVisited += 1
       let (member, index) = space.locate(rows[row])
       let catalog = workspace[member].catalog
-      guard catalog.strings.values[index].needsWork(in: language, sourceLanguage: catalog.sourceLanguage) else { continue }
+      guard catalog.strings.values[index].needsWork(in: language, key: catalog.strings.keys[index], sourceLanguage: catalog.sourceLanguage) else { continue }
       let wrapped = forward ? row <= cursorRow : row >= cursorRow
       cursorRow = row
       if wrapped { showMessage(forward ? "Wrapped to top" : "Wrapped to bottom") }

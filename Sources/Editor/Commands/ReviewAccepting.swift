@@ -15,14 +15,20 @@ extension EditorState {
     accept(item)
   }
 
+  /// Accepts the item whatever state it is in now: needing review, or rejected back to `new`
+  /// (after `x`, then `b`); a translated one just counts as accepted. Only a cell with nothing
+  /// to accept (deleted, or without a text) stays, with a message saying why.
   private mutating func accept(_ item: ReviewItem) {
-    if let change = catalog.changeAcceptingItems([item], label: "accept \(item.language) of \"\(item.key)\"") {
+    let label = "accept \(item.language) of \"\(item.key)\""
+    if let change = catalog.changeAcceptingItems([item], label: label) ?? catalog.changeAcceptingNewText([item], label: label) {
       perform(change)
       recordReview(.accepted)
     } else if catalog.strings[item.key]?.localization(item.language)?.status == .translated {
-      // Translated already (edited, say): the accept is its last word. A rejected item stays
-      // rejected: accepting changed nothing there.
+      // Translated already (edited, say): the accept is its last word.
       reviewSession?.note(.accepted)
+    } else {
+      showMessage("Nothing to accept: \"\(CellDisplay.oneLine(item.key))\" has no \(item.language) text (e edits, s skips)")
+      return
     }
     advanceReview()
   }
@@ -65,7 +71,7 @@ extension EditorState {
       return checks.marks(key: item.key, entry: entry).hasError(in: item.language)
     }
     let count = indices.count
-    var question = "Accept all \(count) remaining \(count == 1 ? "string" : "strings") (\(session.scope))"
+    var question = "Accept all \(Plural.count(count, "remaining string")) (\(session.scope))"
     if skipped > 0 { question += ", including \(skipped) skipped" }
     if errors > 0 { question += ", \(errors) with a check error" }
     var choices: [(letter: Character, action: ChoicePrompt.Action)] = [("y", .review(.acceptAll(includingSkipped: true)))]
@@ -79,7 +85,7 @@ extension EditorState {
   }
 
   /// "1 string", "12 strings".
-  static func strings(_ count: Int) -> String { count == 1 ? "1 string" : "\(count) strings" }
+  static func strings(_ count: Int) -> String { Plural.count(count, "string") }
 
   mutating func carryOut(_ choice: ReviewChoice) {
     switch choice {

@@ -12,7 +12,12 @@ extension EditorState {
     var items: [ReviewItem] = []
     var catalogs: [Int] = []
     for member in workspace.members.indices where onlyCatalog == nil || onlyCatalog == member {
-      let found = workspace[member].catalog.needsReviewItems(languages: languages)
+      let catalog = workspace[member].catalog
+      // One counting rule with the status bar and stats: stale and don't-translate entries need
+      // no review, whatever their cells hold.
+      let found = catalog.needsReviewItems(languages: languages).filter { item in
+        catalog.strings[item.key]?.isCounted(key: item.key, sourceLanguage: catalog.sourceLanguage) ?? false
+      }
       items += found
       catalogs += Array(repeating: member, count: found.count)
     }

@@ -57,7 +57,20 @@ extension EditorState {
       return []
     }
     if refusesDoNotTranslate(entry, key: key, language: language) { return [] }
-    return startTranslating([TranslationGroup(catalog: focus, cells: [TranslationCell(key: key, language: language)])])
+    let group = TranslationGroup(catalog: focus, cells: [TranslationCell(key: key, language: language)])
+    // A person's text is never replaced without asking: only a missing or new cell goes at once.
+    if let localization = entry.localization(language) {
+      let status = localization.status
+      if status != .new && status != .missing {
+        let state = StateText.name(of: status)
+        layer = .choice(
+          .confirm(
+            "Replace the \(state) \(language) of \"\(CellDisplay.oneLine(key))\" with a machine translation (needs review)?",
+            yes: .translate([group])))
+        return []
+      }
+    }
+    return startTranslating([group])
   }
 
   /// `:translate`: the missing and new cells of the current language among the rows the filter
@@ -71,7 +84,7 @@ extension EditorState {
     var groups: [TranslationGroup] = []
     for index in 0..<rows.count {
       let (member, key, entry) = self.entry(atGlobal: rows[index])
-      switch entry.count(in: language, sourceLanguage: workspace[member].catalog.sourceLanguage) {
+      switch entry.count(in: language, key: key, sourceLanguage: workspace[member].catalog.sourceLanguage) {
       case .missing, .new:
         if groups.last?.catalog != member { groups.append(TranslationGroup(catalog: member, cells: [])) }
         groups[groups.count - 1].cells.append(TranslationCell(key: key, language: language))

@@ -13,10 +13,11 @@ struct CatalogCaches {
   /// The catalog's own entries as a translation memory (see `MemoryLookup`).
   let memory: MemoryLookup
 
-  init(catalog: Catalog, languages: [String], workbench: WorkbenchRules, memory: MemoryLookup) {
+  /// `checks`: an empty cache for this catalog (shared checkers are fine, findings are not).
+  init(catalog: Catalog, languages: [String], checks: CheckCache, memory: MemoryLookup) {
     stats = StatsCache(catalog: catalog, languages: languages)
     searchIndex = SearchIndex(catalog: catalog, languages: languages)
-    checks = CheckCache(sourceLanguage: catalog.sourceLanguage, languages: languages, workbench: workbench)
+    self.checks = checks
     self.memory = memory
   }
 }

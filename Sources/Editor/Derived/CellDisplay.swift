@@ -30,7 +30,8 @@ struct CellDisplay: Equatable {
   }
 
   init(entry: Entry, key: String, language: String, sourceLanguage: String) {
-    if language != sourceLanguage && !entry.isTranslatable {
+    // Nothing to translate: marked don't translate, or the source text is empty (the key "").
+    if language != sourceLanguage && (!entry.isTranslatable || entry.hasEmptySource(key: key, sourceLanguage: sourceLanguage)) {
       self.init(stateMark: " ", kindMark: " ", text: CellMarks.doNotTranslateText, tone: .doNotTranslate)
       return
     }
@@ -104,7 +105,7 @@ struct CellDisplay: Equatable {
       if state == .new { new += 1 }
       if state == .machineTranslated { machine += 1 }
     }
-    var text = "⋯ \(leaves) \(leaves == 1 ? "form" : "forms")"
+    var text = "⋯ " + Plural.count(leaves, "form")
     if review > 0 { text += " · \(review) review" }
     if new > 0 { text += " · \(new) new" }
     if machine > 0 { text += " · \(machine) machine" }

@@ -20,19 +20,22 @@ enum CellMarks {
   static let doNotTranslateText = "—"
   static let lineBreak = "⏎"
 
-  /// The legend at the end of the help overlay.
+  /// The legend on the help overlay's first page.
+  /// Each line fits an 80-column terminal's help box.
   static let legend: [String] = [
     "Cells: [state mark][shape mark][check mark]text",
-    "  \"\(translated)\" translated            \"\(needsReview)\" needs review        \"\(new)\" new",
-    "  \"\(missing)\" missing (\"\(missing) missing\")   \"\(machineTranslated)\" machine-translated    \"\(otherState)\" other state",
-    "  \"\(doNotTranslateText)\" not translated (key marked don't translate)",
-    "  \"\(plural)\" varies by plural      \"\(device)\" varies by device     \"\(substitutions)\" substitutions",
-    "  \"\(phraseSet)\" phrase set          \"\(lineBreak)\" line break in the text",
-    "  \"⋯ 4 forms · 1 review\": a varied cell, its number of forms and those needing work",
-    "  \"\(checkError)\" (red) check error: the detail pane lists the findings · ! next one · f c filters",
-    "      a missing cell has none: its \"\(missing)\" already says its error",
-    "Keys: \"\(stale)\" stale (no longer in the code)   \"\(doNotTranslate)\" don't translate   \"\(checkError)\" check error in the entry",
-    "Colours: yellow needs review · cyan new · red missing · blue machine-translated · magenta other state",
-    "         dim not translated",
+    "  \"\(translated)\" translated      \"\(needsReview)\" needs review       \"\(new)\" new",
+    "  \"\(missing)\" missing           \"\(machineTranslated)\" machine-translated \"\(otherState)\" other state",
+    "  \"\(doNotTranslateText)\" not translated (key marked don't translate, or its source is empty)",
+    "  \"\(plural)\" varies by plural  \"\(device)\" varies by device   \"\(substitutions)\" substitutions",
+    "  \"\(phraseSet)\" phrase set        \"\(lineBreak)\" line break in the text",
+    "  \"⋯ 4 forms · 1 review\": a varied cell, its forms and those needing work",
+    "  \"\(checkError)\" (red) check error: the detail pane lists it · ! next · f c filters",
+    "      (a missing cell has none: its \"\(missing)\" already says its error)",
+    "Keys: \"\(stale)\" stale (no longer in the code)  \"\(doNotTranslate)\" don't translate",
+    "      \"\(checkError)\" check error in the entry",
+    "Columns: \"▸\" more languages to the right, \"◂\" to the left (Tab, ← →)",
+    "Colours: yellow needs review · cyan new · red missing · dim not translated",
+    "         blue machine-translated · magenta other state",
   ]
 }

@@ -76,6 +76,18 @@ final class CheckCache {
     marksByKey = [:]
   }
 
+  /// A cache with no findings yet that shares `other`'s checkers: catalogs of a workspace with
+  /// the same source language and rules check alike, and building a checker costs every
+  /// language's plural rules.
+  private init(sharingCheckersOf other: CheckCache) {
+    checker = other.checker
+    errorChecker = other.errorChecker
+    marksByKey = [:]
+  }
+
+  /// An empty cache for another catalog checked alike (see `init(sharingCheckersOf:)`).
+  func emptySharingCheckers() -> CheckCache { CheckCache(sharingCheckersOf: self) }
+
   private init(copying other: CheckCache) {
     checker = other.checker
     errorChecker = other.errorChecker

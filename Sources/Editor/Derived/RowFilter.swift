@@ -75,7 +75,7 @@ struct RowFilter: Equatable {
     case .needsWork, .missing, .new, .needsReview, .translated, .machineTranslated:
       // Counted as `glossa stats` and the status bar count: stale entries and those nobody
       // translates never need work, whatever their cells hold.
-      let count = entry.count(in: language, sourceLanguage: sourceLanguage)
+      let count = entry.count(in: language, key: key, sourceLanguage: sourceLanguage)
       switch kind {
       case .missing: return count == .missing
       case .new: return count == .new
@@ -90,7 +90,7 @@ struct RowFilter: Equatable {
 
 extension Entry {
   /// What `]`, `[` and the "needs work" filter look for.
-  func needsWork(in language: String, sourceLanguage: String) -> Bool {
-    count(in: language, sourceLanguage: sourceLanguage).needsWork
+  func needsWork(in language: String, key: String, sourceLanguage: String) -> Bool {
+    count(in: language, key: key, sourceLanguage: sourceLanguage).needsWork
   }
 }

@@ -25,12 +25,12 @@ struct StatsCache {
   }
 
   /// Replaces one entry's contribution: `old` is what it was before the edit, `new` after.
-  mutating func replace(_ old: Entry?, with new: Entry?, sourceLanguage: String) {
+  mutating func replace(_ old: Entry?, with new: Entry?, key: String, sourceLanguage: String) {
     if let old { countLeftOut(old, by: -1) }
     if let new { countLeftOut(new, by: 1) }
     for slot in stats.indices {
-      if let old { stats[slot].remove(old, sourceLanguage: sourceLanguage) }
-      if let new { stats[slot].add(new, sourceLanguage: sourceLanguage) }
+      if let old { stats[slot].remove(old, key: key, sourceLanguage: sourceLanguage) }
+      if let new { stats[slot].add(new, key: key, sourceLanguage: sourceLanguage) }
     }
   }
 }

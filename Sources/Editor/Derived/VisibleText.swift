@@ -4,6 +4,7 @@ import TerminalScreen
 /// of a line as `·` and line breaks as `⏎`, both drawn dim (`marks` says where they are).
 struct VisibleText: Equatable {
   static let space: Character = "·"
+  static let tab: Character = "⇥"
 
   /// The text as shown; with `keepingLineBreaks`, each `⏎` is followed by the line break itself.
   private(set) var text = ""
@@ -20,6 +21,9 @@ struct VisibleText: Equatable {
       for (index, character) in characters.enumerated() {
         if index < leading || index >= characters.count - trailing {
           text.append(VisibleText.space)
+          marks.insert(offset)
+        } else if character == "\t" {
+          text.append(VisibleText.tab)
           marks.insert(offset)
         } else {
           text.append(character)
@@ -56,7 +60,7 @@ struct VisibleText: Equatable {
     guard !marks.isEmpty else { return }
     var x = column
     for (offset, character) in text.enumerated() {
-      if marks.contains(offset), character == space || String(character) == CellMarks.lineBreak {
+      if marks.contains(offset), character == space || character == tab || String(character) == CellMarks.lineBreak {
         screen.restyle(row: row, column: x) { $0.dim = true }
       }
       x += displayWidth(String(character))

@@ -14,6 +14,8 @@ enum Command: Sendable, Hashable {
   case languageChooser
   /// The catalogs of the workspace: jump to one, or show only it.
   case catalogChooser, catalogOnly
+  /// In the language chooser: show only the selected language; tick every one; untick every one.
+  case chooserOnly, chooserAll, chooserNone
 
   // Changing the catalog.
   case editCell, toggleReview, copySource, deleteTranslation
@@ -40,7 +42,7 @@ enum Command: Sendable, Hashable {
 
   // The inline editor and one-line prompts.
   case textLeft, textRight, textUp, textDown, textLineStart, textLineEnd, textWordLeft, textWordRight
-  case textBackspace, textDelete, textDeleteWord, textClear, textNewLine
+  case textBackspace, textDelete, textDeleteWord, textClear, textNewLine, textTab
   case textCommit, textCancel
   /// Alt-1 … Alt-5: the translation memory's suggestion of that number (the digit is the key's).
   case useMemorySuggestion

@@ -37,6 +37,9 @@ extension Keymap {
     KeyBinding([.up, .character("k")], .listUp, "Language chooser: previous language", .chooser, .list),
     KeyBinding([.down, .character("j")], .listDown, "Language chooser: next language", .chooser, .list),
     KeyBinding([.character(" "), .character("x")], .pickerToggle, "Language chooser: show or hide the language", .chooser, .list, hint: "tick"),
+    KeyBinding([.character("o")], .chooserOnly, "Language chooser: show only this language", .chooser, .list, hint: "only this"),
+    KeyBinding([.character("a")], .chooserAll, "Language chooser: tick every language", .chooser, .list, hint: "all"),
+    KeyBinding([.character("n")], .chooserNone, "Language chooser: untick every language", .chooser, .list, hint: "none"),
     KeyBinding([.enter], .listChoose, "Language chooser: show the ticked languages", .chooser, .list, hint: "apply"),
     KeyBinding([.escape, .character("q")], .listClose, "Language chooser: cancel", .chooser, .list, hint: "cancel"),
   ]

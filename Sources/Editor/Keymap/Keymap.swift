@@ -83,6 +83,7 @@ enum Keymap {
     KeyBinding([.control("w")], .textDeleteWord, "Delete the word before the cursor", .text, .text),
     KeyBinding([.control("u")], .textClear, "Clear the text", .text, .text),
     KeyBinding([.altEnter], .textNewLine, "Insert a line break (cell values and comments)", .text, .text),
+    KeyBinding([.tab], .textTab, "Insert a tab (shown as ⇥)", .text, .text),
     KeyBinding([.enter], .textCommit, "Commit", .text, .text),
     KeyBinding(memoryKeys, .useMemorySuggestion, "Use translation memory suggestion 1–5 (replaces the text)", .text, .text),
     KeyBinding([.escape, .control("c")], .textCancel, "Cancel", .text, .text),

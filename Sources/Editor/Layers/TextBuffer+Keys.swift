@@ -32,6 +32,10 @@ extension TextBuffer {
     case .textNewLine:
       guard allowsLineBreaks else { return .ignored }
       insert("\n")
+    case .textTab:
+      // Text, like any other character: a value may hold a tab, and the editor shows it as ⇥.
+      guard allowsLineBreaks else { return .ignored }
+      insert("\t")
     case .textCommit: return .commit
     case .textCancel: return .cancel
     default: return .ignored

@@ -78,10 +78,19 @@ extension EditorState {
 
   /// Fresh caches for every catalog (nothing checked or indexed yet).
   func makeCaches() -> [CatalogCaches] {
-    workspace.members.indices.map { index in
-      CatalogCaches(
-        catalog: workspace[index].catalog, languages: columns.all, workbench: options.workbench(forCatalog: index),
-        memory: MemoryLookup(sources: []))
+    // Catalogs with the same source language and rules share their checkers.
+    var checkers: [(source: String, workbench: WorkbenchRules, checks: CheckCache)] = []
+    return workspace.members.indices.map { index in
+      let catalog = workspace[index].catalog
+      let workbench = options.workbench(forCatalog: index)
+      let checks: CheckCache
+      if let shared = checkers.first(where: { $0.source == catalog.sourceLanguage && $0.workbench == workbench }) {
+        checks = shared.checks.emptySharingCheckers()
+      } else {
+        checks = CheckCache(sourceLanguage: catalog.sourceLanguage, languages: columns.all, workbench: workbench)
+        checkers.append((catalog.sourceLanguage, workbench, checks))
+      }
+      return CatalogCaches(catalog: catalog, languages: columns.all, checks: checks, memory: MemoryLookup(sources: []))
     }
   }
 
@@ -168,7 +177,7 @@ extension EditorState {
     for (slot, afterIndex) in afterIndices.enumerated() {
       let new = afterIndex.map { after.strings.values[$0] }
       changes.append(RecoveryRecord.Edit(key: before.keys[slot], base: before.entries[slot], mine: new))
-      caches[member].stats.replace(before.entries[slot], with: new, sourceLanguage: source)
+      caches[member].stats.replace(before.entries[slot], with: new, key: before.keys[slot], sourceLanguage: source)
       if let new, let afterIndex {
         work.entriesVisited += 1
         let cache = caches[member]

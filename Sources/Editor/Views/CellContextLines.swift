@@ -30,12 +30,12 @@ enum CellContextLines {
   /// source language without a localization shows the key, which then is its text.
   static func cell(_ entry: Entry, key: String, language: String, sourceLanguage: String, showStates: Bool) -> [LabeledLine] {
     guard let localization = entry.localization(language) else {
-      let isSource = language == sourceLanguage
-      return [LabeledLine(label: language, text: isSource ? key : "∅ missing", style: isSource ? .plain : Theme.cell(.missing))]
+      guard language == sourceLanguage else { return [LabeledLine(label: language, text: "∅ missing", style: Theme.cell(.missing))] }
+      return [visible(key, label: language)]
     }
     guard localization.isVaried else {
       let unit = localization.stringUnit
-      var lines = [LabeledLine(label: language, text: unit?.value ?? "")]
+      var lines = [visible(unit?.value ?? "", label: language)]
       if showStates, let unit {
         lines.append(LabeledLine(label: "state", text: StateText.name(of: unit.state), style: Theme.state(unit.state.rawValue)))
       }
@@ -56,6 +56,12 @@ enum CellContextLines {
     }
   }
 
+  /// A text with its leading and trailing spaces and line breaks shown (`·`, `⏎`), as the grid shows them.
+  static func visible(_ text: String, label: String, style: TextStyle = .plain) -> LabeledLine {
+    let shown = VisibleText(text, keepingLineBreaks: false)
+    return LabeledLine(label: label, text: shown.text, style: style, dimmed: shown.marks)
+  }
+
   /// The same lines dimmed, for languages shown only for reference.
   static func dimmed(_ lines: [LabeledLine]) -> [LabeledLine] {
     lines.map { line in
@@ -68,7 +74,10 @@ enum CellContextLines {
   /// Each line word-wrapped to `width`, its label on the first of its rows.
   static func wrap(_ lines: [LabeledLine], width: Int) -> [LabeledLine] {
     lines.flatMap { line in
-      WordWrap.lines(line.text, width: width).enumerated().map { offset, text in
+      let wrapped = WordWrap.lines(line.text, width: width)
+      // A line that fits keeps its dim whitespace marks; wrapped rows keep the `·` themselves.
+      if wrapped.count == 1 { return [line] }
+      return wrapped.enumerated().map { offset, text in
         LabeledLine(label: offset == 0 ? line.label : "", text: text, style: line.style)
       }
     }

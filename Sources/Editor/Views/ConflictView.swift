@@ -24,7 +24,9 @@ struct ConflictView {
     guard let item = session.current else { return }
     let conflict = session.conflict(of: item)
     let ruleRow = 1 + listRows
-    drawRule(title: "\"\(CellDisplay.oneLine(conflict.key))\" · \(item.path)", row: ruleRow, into: &screen)
+    // In a workspace each leaf's catalog is named before its key.
+    let catalog = state.isWorkspace ? state.workspace.members[session.catalog].displayPath + " › " : ""
+    drawRule(title: "\(catalog)\"\(CellDisplay.oneLine(conflict.key))\" · \(item.path)", row: ruleRow, into: &screen)
     let textWidth = max(1, layout.width - ConflictView.labelWidth)
     var lines = detailLines(item, conflict)
     let room = max(0, layout.messageRow - ruleRow - 1)

@@ -97,8 +97,9 @@ struct DetailView {
     rest.append(stateLine(entry: entry, language: language))
     var forms = 0
     if let localization = entry.localization(language), localization.isVaried {
-      for leaf in localization.leaves {
-        let name = leaf.path.isEmpty ? "value" : leaf.path
+      // Forms in CLDR order (zero, one, two, few, many, other), as the variation editor lists them.
+      for leaf in FormLabel.readingOrder(localization.leaves) {
+        let name = leaf.path.isEmpty ? "value" : FormLabel.name(ofLeafPath: leaf.path)
         let prefix = "\(name) (\(StateText.name(of: leaf.state))): "
         let value = VisibleText(leaf.value, keepingLineBreaks: false)
         let marks = Set(value.marks.map { $0 + prefix.count })
@@ -121,7 +122,9 @@ struct DetailView {
     }
     if localization.isVaried {
       guard let main = localization.stringUnit?.value else {
-        return wrapped(label: language, CellDisplay.summary(of: localization), width: width, style: .plain)
+        // The source's forms themselves (the target's are listed with their states below).
+        guard isSource else { return wrapped(label: language, CellDisplay.summary(of: localization), width: width, style: .plain) }
+        return CellContextLines.cell(entry, key: key, language: language, sourceLanguage: language, showStates: false)
       }
       return visibleLines(label: language, main, width: width)
     }

@@ -78,9 +78,11 @@ struct GridView {
     if checks.hasEntryError {
       screen.put(String(CellMarks.checkError), row: y, column: 1, style: Theme.checkError())
     }
-    screen.put(
-      truncate(CellDisplay.oneLine(key), toWidth: layout.keyWidth - 3), row: y, column: 2,
-      maxWidth: layout.keyWidth - 3, style: isCurrentRow ? Theme.currentKey : Theme.key)
+    // Spaces at either end and line breaks show as `·` and `⏎`, as in the cells.
+    let visibleKey = VisibleText(key, keepingLineBreaks: false)
+    let shownKey = truncate(visibleKey.text, toWidth: layout.keyWidth - 3)
+    screen.put(shownKey, row: y, column: 2, maxWidth: layout.keyWidth - 3, style: isCurrentRow ? Theme.currentKey : Theme.key)
+    VisibleText.dim(visibleKey.marks, of: shownKey, into: &screen, row: y, column: 2)
     for (column, x) in columns {
       let language = state.columns.language(at: column)
       var display: CellDisplay

@@ -1,7 +1,8 @@
 import TerminalScreen
 
-/// The text of the help overlay, generated from the keymap table the dispatcher uses, plus the
-/// legend of cell marks, so help can never disagree with what the keys do.
+/// The text of the help overlay: the legend of cell marks first (the grid's marks are the first
+/// thing a new user asks about), then the keys, generated from the keymap table the dispatcher
+/// uses, so help can never disagree with what the keys do.
 enum HelpContent {
   struct Line: Sendable, Equatable {
     var text: String
@@ -11,11 +12,12 @@ enum HelpContent {
   static let title = "Glossa help · j/k scroll · Esc closes"
 
   static let lines: [Line] = {
-    var lines: [Line] = []
+    var lines = [Line(text: "Marks", isHeading: true)]
+    lines += CellMarks.legend.map { Line(text: "  " + $0) }
     for group in KeyGroup.allCases {
       let bindings = Keymap.bindings.filter { $0.group == group }
       guard !bindings.isEmpty else { continue }
-      if !lines.isEmpty { lines.append(Line(text: "")) }
+      lines.append(Line(text: ""))
       lines.append(Line(text: group.rawValue, isHeading: true))
       for binding in bindings {
         lines.append(Line(text: row(binding.keys.map(\.description).joined(separator: " "), binding.description)))
@@ -28,9 +30,6 @@ enum HelpContent {
         lines.append(Line(text: row("y n s d c r o", "Answer a question: the letter shown; Esc cancels")))
       }
     }
-    lines.append(Line(text: ""))
-    lines.append(Line(text: "Marks", isHeading: true))
-    lines += CellMarks.legend.map { Line(text: "  " + $0) }
     return lines
   }()
 

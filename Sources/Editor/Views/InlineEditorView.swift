@@ -29,7 +29,9 @@ struct InlineEditorView {
     }
 
     let margin = 2
-    let wrapped = TextWrap.wrap(session.buffer.characters, cursor: session.buffer.cursor, width: layout.width - margin)
+    // A tab shows as ⇥ (one character for one, so the cursor stays where it is).
+    let shown = session.buffer.characters.map { $0 == "\t" ? VisibleText.tab : $0 }
+    let wrapped = TextWrap.wrap(shown, cursor: session.buffer.cursor, width: layout.width - margin)
     let rows = max(1, layout.detailHeight - 1)
     let first = max(0, wrapped.cursorRow - rows + 1)
     let underlined = TextWrap.split(

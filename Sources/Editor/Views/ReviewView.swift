@@ -27,8 +27,8 @@ struct ReviewView {
       }
       return
     }
-    // The queue crosses the workspace's catalogs: in a workspace each card names its catalog.
-    let catalog = state.isWorkspace ? state.workspace.members[state.focus].displayPath + " › " : ""
+    // In a workspace the card names its catalog before the key.
+    let catalog = state.isWorkspace ? state.workspace.members[session.currentCatalog].displayPath + " › " : ""
     drawRule(title: "\(catalog)\(CellDisplay.oneLine(item.key)) · \(item.language)", row: 1, into: &screen)
     let labelWidth = max(9, (state.columns.all + [item.language]).map { displayWidth($0) + 2 }.max() ?? 0)
     let textWidth = max(1, layout.width - labelWidth)
@@ -48,7 +48,7 @@ struct ReviewView {
       return [Line(text: "This key no longer exists (u brings it back) · s skips", style: Theme.dimText)]
     }
     let source = state.catalog.sourceLanguage
-    var lines = [Line(label: "key", text: item.key), CellContextLines.comment(entry)]
+    var lines = [CellContextLines.visible(item.key, label: "key"), CellContextLines.comment(entry)]
     if item.language != source {
       lines += CellContextLines.cell(entry, key: item.key, language: source, sourceLanguage: source, showStates: false)
       lines += WorkbenchLines.glossary(

@@ -30,7 +30,9 @@ struct StatusBarView {
       file = state.options.displayPath.isEmpty ? state.fileName : state.options.displayPath
       if state.workspace.isModified { file += " [+]" }
     }
-    if state.options.readOnly { file += " [read-only]" }
+    if state.options.readOnly || state.workspace.members.indices.contains(state.focus) && state.workspace.members[state.focus].fileIsReadOnly {
+      file += " [read-only]"
+    }
     parts.append(file)
     parts.append(state.rows.isEmpty ? "0/0" : "\(state.cursorRow + 1)/\(state.rows.count)")
     parts.append("filter: \(state.filter.name)")

@@ -42,7 +42,7 @@ public struct PackContent: Sendable {
       guard !values.isEmpty else { continue }
       keys.append(key)
       for language in chainLanguages { own[language, default: []].append(values[language]) }
-      if entry.countsForCoverage {
+      if entry.isCounted(key: key, sourceLanguage: catalog.sourceLanguage) {
         counted += 1
         for language in languages where values[language] != nil { has[language, default: 0] += 1 }
       }

@@ -60,7 +60,4 @@ extension Entry {
     }
     return localization(language).flatMap { PackValue($0, states: states, withStates: withStates) }
   }
-
-  /// Whether an entry counts toward coverage: translatable and still in the code.
-  public var countsForCoverage: Bool { isTranslatable && !isStale }
 }

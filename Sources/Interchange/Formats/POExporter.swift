@@ -29,7 +29,8 @@ public enum POExporter {
       for (key, entry) in catalog.strings.pairs where entry.isTranslatable {
         let source = entry.sourceValue(key: key, sourceLanguage: catalog.sourceLanguage, states: SourceStates.all)
         let target = entry.localization(language).flatMap { PackValue($0, states: states, withStates: true) }
-        for var unit in POUnit.units(key: key, source: source, target: target, categories: categories, warnings: &result.warnings) {
+        for var unit in POUnit.units(
+          key: key, language: language, source: source, target: target, categories: categories, warnings: &result.warnings) {
           if !unit.fuzzy && !unit.newlinesAgree {
             unit.fuzzy = true
             result.warnings.append(
@@ -58,7 +59,9 @@ struct POUnit {
   var fuzzy: Bool
 
   /// The messages of one key: plural forms grouped per owner path, every other string on its own.
-  static func units(key: String, source: PackValue?, target: PackValue?, categories: [PluralCategory], warnings: inout [String]) -> [POUnit] {
+  static func units(
+    key: String, language: String, source: PackValue?, target: PackValue?, categories: [PluralCategory], warnings: inout [String]
+  ) -> [POUnit] {
     let sourceLeaves = source?.leaves ?? [("", key, nil)]
     let targetLeaves = target?.leaves ?? []
     // Paths in the order of the target, or of the source when there is no target.
@@ -81,7 +84,7 @@ struct POUnit {
         let forms = targetLeaves.filter { split($0.path).owner == owner }
         for form in forms {
           if let category = split(form.path).category, PluralCategory(rawValue: category).map(categories.contains) != true {
-            warnings.append("\"\(key)\": plural form \(category) is not a category of this language; left out of the .po")
+            warnings.append("\"\(key)\" (\(language)): plural form \(category) is not a category of \(language); left out of \(language).po")
           }
         }
         let translations = categories.map { category in forms.first { split($0.path).category == category.rawValue }?.text }

@@ -53,6 +53,24 @@ extension Catalog {
     return edits.isEmpty ? nil : CatalogChange(label: label, edits: edits)
   }
 
+  /// Accepting a cell that was rejected (`new` with a text, e.g. after `x` in review mode): each
+  /// `new` string with a value becomes `translated`, as one change.
+  public func changeAcceptingNewText(_ items: [ReviewItem], label: String) -> CatalogChange? {
+    var edits: [CatalogEdit] = []
+    for item in items {
+      guard var entry = strings[item.key], let localization = entry.localization(item.language) else { continue }
+      let accepted = localization.mappingUnits { unit in
+        var unit = unit
+        if unit.state == .new && !unit.value.isEmpty { unit.state = .translated }
+        return unit
+      }
+      guard accepted != localization else { continue }
+      entry.setLocalization(accepted, for: item.language)
+      edits.append(.put(key: item.key, entry: entry))
+    }
+    return edits.isEmpty ? nil : CatalogChange(label: label, edits: edits)
+  }
+
   /// `changeAccepting` for review items.
   public func changeAcceptingItems(_ items: [ReviewItem], label: String) -> CatalogChange? {
     changeAccepting(items.map { (key: $0.key, language: $0.language) }, label: label)

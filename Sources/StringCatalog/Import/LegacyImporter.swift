@@ -22,6 +22,9 @@ public struct LegacyImporter {
     public var invalidFiles: [CatalogReadError] = []
     /// Problems with single keys: duplicates.
     public var notes: [String] = []
+    /// When no file of the table was found: the tables the `.lproj` folders do hold, so the
+    /// user can be pointed at `--table`.
+    public var otherTables: [String] = []
   }
 
   public var table: String
@@ -36,7 +39,8 @@ public struct LegacyImporter {
   public func importFolders(_ folders: [String], into catalog: inout Catalog) -> Report {
     var report = Report()
     var languages = Set<String>()
-    for folder in LprojScanner.folders(under: folders) {
+    let lprojFolders = LprojScanner.folders(under: folders)
+    for folder in lprojFolders {
       let language = folder.language == "Base" ? catalog.sourceLanguage : folder.language
       var imported = false
       let stringsPath = folder.path + "/\(table).strings"
@@ -73,6 +77,7 @@ public struct LegacyImporter {
       if imported { languages.insert(language) }
     }
     report.languages = languages.sorted(by: CatalogOrder.precedes)
+    if report.files == 0 { report.otherTables = LprojScanner.tables(in: lprojFolders) }
     return report
   }
 

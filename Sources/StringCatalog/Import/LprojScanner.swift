@@ -23,6 +23,20 @@ enum LprojScanner {
     return found.sorted { $0.path < $1.path }
   }
 
+  /// The tables (`.strings` and `.stringsdict` base names) the folders hold, sorted, each once.
+  static func tables(in folders: [Folder]) -> [String] {
+    var names = Set<String>()
+    for folder in folders {
+      for file in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+        let url = URL(fileURLWithPath: file)
+        if url.pathExtension == "strings" || url.pathExtension == "stringsdict" {
+          names.insert(url.deletingPathExtension().lastPathComponent)
+        }
+      }
+    }
+    return names.sorted()
+  }
+
   private static func folder(_ path: String) -> Folder {
     let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     return Folder(path: path, language: name.replacingOccurrences(of: "_", with: "-"))

@@ -2,25 +2,33 @@ import LegacyFormats
 
 /// Turns `.stringsdict` plural rules into catalog localizations, the way Xcode migrates them: one
 /// variable becomes plural variations (the format's text around the token merged into each
-/// form); several become substitutions whose forms say `%arg` for their own number.
+/// form); several become substitutions whose forms say `%arg` for their own number. Device rules
+/// become device variations, each form converted the same way.
 enum StringsDictConversion {
   static let categories = ["zero", "one", "two", "few", "many", "other"]
 
   static func localization(for entry: StringsDictFile.Entry) -> Localization {
-    if entry.variables.count == 1, let variable = entry.variables.first,
-      let token = tokenRange(of: variable.name, in: entry.format)
-    {
+    guard entry.devices.isEmpty else {
+      let forms = entry.devices.map { ($0.name, localization(format: $0.format, variables: $0.variables)) }
+      return Localization(variations: Variations(device: KeyedList(forms)))
+    }
+    return localization(format: entry.format, variables: entry.variables)
+  }
+
+  private static func localization(format: String, variables: [StringsDictFile.Variable]) -> Localization {
+    guard !variables.isEmpty else { return Localization(value: format, state: .translated) }
+    if variables.count == 1, let variable = variables.first, let token = tokenRange(of: variable.name, in: format) {
       var forms = KeyedList<Localization>()
       for category in categories {
         guard let text = variable.forms[category] else { continue }
-        let merged = entry.format.replacingCharacters(in: token, with: text)
+        let merged = format.replacingCharacters(in: token, with: text)
         forms[category] = Localization(value: merged, state: .translated)
       }
       return Localization(variations: Variations(plural: forms))
     }
     var substitutions = KeyedList<Substitution>()
-    let order = argumentOrder(in: entry.format)
-    for variable in entry.variables {
+    let order = argumentOrder(in: format)
+    for variable in variables {
       var forms = KeyedList<Localization>()
       let specifier = (variable.formatValueType ?? "d").replacingOccurrences(of: "%", with: "")
       for category in categories {
@@ -30,7 +38,7 @@ enum StringsDictConversion {
       substitutions[variable.name] = Substitution(
         argNum: order[variable.name], formatSpecifier: specifier, variations: Variations(plural: forms))
     }
-    return Localization(stringUnit: StringUnit(state: .translated, value: entry.format), substitutions: substitutions)
+    return Localization(stringUnit: StringUnit(state: .translated, value: format), substitutions: substitutions)
   }
 
   /// The range of `%#@name@` (or a positional `%1$#@name@`) in the format.

@@ -80,9 +80,9 @@ public enum CatalogReader {
   public static func readStats(path: String) throws(CatalogReadError) -> StatsReadResult {
     var accumulator: StatsAccumulator?
     let visitor = JSONScanner.EntryVisitor(
-      { sourceLanguage, _, entry in
+      { sourceLanguage, key, entry in
         if accumulator == nil { accumulator = StatsAccumulator(sourceLanguage: sourceLanguage) }
-        accumulator?.add(entry)
+        accumulator?.add(entry, key: key)
       }, forget: { accumulator = nil })
     let streamed = try readFromFile(path: path, fingerprint: false, visitor: visitor)
     guard !visitor.declined else {

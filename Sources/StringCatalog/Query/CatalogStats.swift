@@ -51,7 +51,7 @@ extension Catalog {
   /// Stats for every language of the catalog (source first, then catalog order).
   public func stats() -> [LanguageStats] {
     var accumulator = StatsAccumulator(sourceLanguage: sourceLanguage)
-    for entry in strings.values { accumulator.add(entry) }
+    for (key, entry) in strings.pairs { accumulator.add(entry, key: key) }
     return accumulator.stats
   }
 
@@ -79,12 +79,12 @@ extension Catalog {
     var seen = [Bool](repeating: false, count: languages.count)
     for index in entries {
       let entry = strings.values[index]
-      guard entry.isCounted else {
+      guard entry.isCounted(key: strings.keys[index], sourceLanguage: sourceLanguage) else {
         for slot in result.indices { result[slot].count(.stale) }
         continue
       }
       // Walk the entry's own localizations once instead of looking each language up; this
-      // counts exactly what `Entry.count(in:sourceLanguage:)` says for each language.
+      // counts exactly what `Entry.count(in:key:sourceLanguage:)` says for each language.
       for slot in seen.indices { seen[slot] = false }
       if let localizations = entry.localizations {
         for (language, localization) in localizations.pairs {

@@ -31,13 +31,23 @@ public enum CellCount: Sendable, Equatable, CaseIterable {
 }
 
 extension Entry {
-  /// False for the entries every count leaves out (and counts as stale): stale in the code, or
-  /// marked "Don't translate".
-  public var isCounted: Bool { isTranslatable && !isStale }
+  /// False for the entries every count leaves out (and counts as stale): stale in the code,
+  /// marked "Don't translate", or with an empty source text (the key `""` Xcode extracts from
+  /// `Text("")`), which holds nothing to translate.
+  public func isCounted(key: String, sourceLanguage: String) -> Bool {
+    isTranslatable && !isStale && !hasEmptySource(key: key, sourceLanguage: sourceLanguage)
+  }
+
+  /// The source text is empty: the source language's plain string is `""`, or there is no
+  /// source value and the key (which stands in for it) is `""`.
+  public func hasEmptySource(key: String, sourceLanguage: String) -> Bool {
+    guard let source = localization(sourceLanguage) else { return key.isEmpty }
+    return source.stringUnit?.value.isEmpty == true && source.variations == nil && source.substitutions == nil
+  }
 
   /// How this entry's cell in `language` counts.
-  public func count(in language: String, sourceLanguage: String) -> CellCount {
-    guard isCounted else { return .stale }
+  public func count(in language: String, key: String, sourceLanguage: String) -> CellCount {
+    guard isCounted(key: key, sourceLanguage: sourceLanguage) else { return .stale }
     return CellCount(status(for: language, sourceLanguage: sourceLanguage))
   }
 }

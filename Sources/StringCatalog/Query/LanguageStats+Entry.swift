@@ -2,12 +2,12 @@ extension LanguageStats {
   /// Adds one entry's contribution to these counts, exactly as `Catalog.stats` counts it, so a
   /// cache can follow an edit by taking the old entry out and putting the new one in instead of
   /// recounting the whole catalog.
-  public mutating func add(_ entry: Entry, sourceLanguage: String) {
-    count(entry.count(in: language, sourceLanguage: sourceLanguage), by: 1)
+  public mutating func add(_ entry: Entry, key: String, sourceLanguage: String) {
+    count(entry.count(in: language, key: key, sourceLanguage: sourceLanguage), by: 1)
   }
 
   /// Takes back what `add` counted for `entry`.
-  public mutating func remove(_ entry: Entry, sourceLanguage: String) {
-    count(entry.count(in: language, sourceLanguage: sourceLanguage), by: -1)
+  public mutating func remove(_ entry: Entry, key: String, sourceLanguage: String) {
+    count(entry.count(in: language, key: key, sourceLanguage: sourceLanguage), by: -1)
   }
 }

@@ -15,9 +15,9 @@ public struct StatsAccumulator: Sendable {
     self.sourceLanguage = sourceLanguage
   }
 
-  public mutating func add(_ entry: Entry) {
+  public mutating func add(_ entry: Entry, key: String) {
     entryCount += 1
-    let counted = entry.isCounted
+    let counted = entry.isCounted(key: key, sourceLanguage: sourceLanguage)
     if counted { countedEntries += 1 } else { uncountedEntries += 1 }
     guard let localizations = entry.localizations else { return }
     for (language, localization) in localizations.pairs {

@@ -7,15 +7,24 @@ public struct TranslationGuide: Sendable, Equatable {
   public var doNotTranslate: [String]
   /// Term → language → translation.
   public var glossary: [String: [String: String]]
+  /// `limits:` of `.glossa.yml`: a reply over a key's limit is refused, as lint's `length`
+  /// check would flag it (a `[max N]` in the key's comment wins).
+  public var limits: [KeyLengthLimit]
 
   public init(
     appDescription: String? = nil, style: [String: String] = [:], doNotTranslate: [String] = [],
-    glossary: [String: [String: String]] = [:]
+    glossary: [String: [String: String]] = [:], limits: [KeyLengthLimit] = []
   ) {
     self.appDescription = appDescription
     self.style = style
     self.doNotTranslate = doNotTranslate
     self.glossary = glossary
+    self.limits = limits
+  }
+
+  /// The length limit of a key's strings.
+  func lengthLimit(key: String, comment: String?) -> LengthLimit? {
+    LengthLimit.of(key: key, comment: comment, patterns: limits.map { (GlobPattern($0.pattern), $0.maximum) })
   }
 
   /// The style for `language`, falling back to its base language (`es` for `es-419`).

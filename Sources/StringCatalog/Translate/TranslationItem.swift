@@ -80,6 +80,8 @@ public struct TranslationItem: Sendable, Equatable {
   public var glossary: [GlossaryTerm]
   /// What was wrong with the previous reply, when the item is sent again.
   public var retryReason: String?
+  /// The key's length limit: a longer reply is refused.
+  public var lengthLimit: LengthLimit? = nil
   /// The source localization's substitutions, resolving `%#@name@` tokens when comparing
   /// placeholders.
   var sourceSubstitutions: KeyedList<Substitution>?

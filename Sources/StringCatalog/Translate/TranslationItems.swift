@@ -21,6 +21,7 @@ extension Catalog {
     } else {
       found.append((.root, .single(cell.key)))
     }
+    let lengthLimit = guide.lengthLimit(key: cell.key, comment: entry.comment)
     return found.compactMap { path, text -> TranslationItem? in
       guard text.strings.contains(where: { !$0.isEmpty }) else { return nil }
       var isPlural = false
@@ -30,7 +31,7 @@ extension Catalog {
         references: references(entry, cell: cell, path: path, isPlural: isPlural),
         keptTerms: guide.keptTerms(in: text.strings),
         glossary: guide.glossaryTerms(in: text.strings, language: cell.language), retryReason: nil,
-        sourceSubstitutions: entry.localization(sourceLanguage)?.substitutions,
+        lengthLimit: lengthLimit, sourceSubstitutions: entry.localization(sourceLanguage)?.substitutions,
         singleNumberCategories: isPlural ? single : [])
     }
   }

@@ -41,7 +41,7 @@ extension Catalog {
     for language in targets {
       for (key, entry) in strings.pairs {
         if let keys = selection.keys, !keys.matches(key) { continue }
-        guard states.contains(entry.count(in: language, sourceLanguage: sourceLanguage)) else { continue }
+        guard states.contains(entry.count(in: language, key: key, sourceLanguage: sourceLanguage)) else { continue }
         cells.append(TranslationCell(key: key, language: language))
       }
     }

@@ -1,7 +1,8 @@
 /// Checks a reply's value for one item before anything is written: the same placeholder
 /// comparison as lint's `format-specifiers` (arguments by position and type, `%#@name@` tokens,
-/// `%arg`), every do-not-translate term of the source kept verbatim, and for plural items
-/// exactly the requested categories.
+/// `%arg`), every do-not-translate term of the source kept verbatim, for plural items exactly
+/// the requested categories, no control character the source lacks (`TextControls`), and no
+/// more characters than the key's length limit.
 extension TranslationItem {
   /// nil when `value` may be written; else what is wrong, in words a model can act on.
   public func problem(with value: TranslationText?) -> String? {
@@ -32,6 +33,13 @@ extension TranslationItem {
 
   private func problem(_ text: String, against original: String, category: String?) -> String? {
     if text.isEmpty && !original.isEmpty { return "the translation is empty" }
+    // Refused outright: a terminal would act on it, and it would travel on into every export.
+    if let control = text.unicodeScalars.first(where: { TextControls.isRefused($0) && !original.unicodeScalars.contains($0) }) {
+      return "the translation holds the control character \(TextControls.name(control)), which the source does not; only tab and line breaks may be used"
+    }
+    if let lengthLimit, text.count > lengthLimit.maximum {
+      return "\(text.count) characters, over the limit of \(lengthLimit.maximum) (\(lengthLimit.origin))"
+    }
     var problems: [String] = []
     if text.contains("%") || original.contains("%") {
       let mayOmit = category.map { singleNumberCategories.contains($0) } ?? false

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The catalogs of an app opened together: each a `CatalogDocument` with its own file, save point
 /// and history, and one undo order across them, so `u` takes back the last change wherever it was.
 ///
@@ -7,10 +9,22 @@ public struct Workspace: Sendable {
     public var document: CatalogDocument
     /// The path as shown in headers and messages (relative to where Glossa was started).
     public var displayPath: String
+    /// The file has no write permission for its owner (mode 0444): shown at open, and a save
+    /// asks for `:w!`.
+    public var fileIsReadOnly: Bool
 
     public init(document: CatalogDocument, displayPath: String) {
       self.document = document
       self.displayPath = displayPath
+      fileIsReadOnly = document.path.map(Member.isReadOnlyFile) ?? false
+    }
+
+    /// True for an existing file without its owner's write bit (as the save's check has it;
+    /// `access` would say writable to root).
+    static func isReadOnlyFile(_ path: String) -> Bool {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return false }
+      return info.st_mode & S_IWUSR == 0
     }
   }
 

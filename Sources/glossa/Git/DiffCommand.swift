@@ -22,7 +22,7 @@ struct DiffCommand: ParsableCommand {
   @Flag(name: .long, help: "Print one catalog as text, one leaf per line (git's textconv).")
   var textconv = false
 
-  @Argument(help: "OLD NEW, or REF [CATALOG...], or with --textconv one FILE.")
+  @Argument(help: "OLD NEW, or REF [CATALOG...], or with --textconv one FILE.", completion: .file())
   var arguments: [String]
 
   func validate() throws {

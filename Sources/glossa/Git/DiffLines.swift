@@ -1,9 +1,11 @@
 import StringCatalog
+import TerminalScreen
 
 /// How `glossa diff` prints a change, one line each:
 /// `key · de: "Alt" → "Neu" (needs review → translated)`, `key · fr: added "Fini" (translated)`,
 /// `key · key removed`, `catalog · languages added: ja`. With colour, what went is red and what
-/// came is green.
+/// came is green. Keys, values, states and paths come from the files: every piece is printed
+/// through `ControlEscape.escaping`, so none can send escape sequences to the terminal.
 struct DiffLines {
   var colour: Bool
 
@@ -23,7 +25,7 @@ struct DiffLines {
     if change.path == .entry {
       return lead + (change.kind == .added ? paint("key added", DiffLines.green) : paint("key removed", DiffLines.red))
     }
-    let place = "\(change.path): "
+    let place = ControlEscape.escaping("\(change.path): ")
     switch (change.old, change.new) {
     case (let old?, let new?):
       return lead + place + changed(old, new)
@@ -40,14 +42,15 @@ struct DiffLines {
   private func changed(_ old: CatalogLeaf, _ new: CatalogLeaf) -> String {
     var text =
       old.valueText == new.valueText
-      ? new.valueText : paint(old.valueText, DiffLines.red) + " → " + paint(new.valueText, DiffLines.green)
+      ? ControlEscape.escaping(new.valueText)
+      : paint(old.valueText, DiffLines.red) + " → " + paint(new.valueText, DiffLines.green)
     switch (old.state, new.state) {
     case (let before?, let after?) where before != after:
       text += " (" + paint(before, DiffLines.red) + " → " + paint(after, DiffLines.green) + ")"
     case (_, let after?):
-      text += " (" + after + ")"
+      text += " (" + ControlEscape.escaping(after) + ")"
     case (let before?, nil):
-      text += " (" + before + ")"
+      text += " (" + ControlEscape.escaping(before) + ")"
     case (nil, nil):
       break
     }
@@ -55,7 +58,8 @@ struct DiffLines {
   }
 
   private func paint(_ text: String, _ code: String) -> String {
-    colour ? code + text + DiffLines.reset : text
+    let shown = ControlEscape.escaping(text)
+    return colour ? code + shown + DiffLines.reset : shown
   }
 
   /// Keys with line breaks stay on one line.
@@ -79,7 +83,8 @@ enum CatalogTextForm {
       if leaves.isEmpty { lines.append(name) }
       for leaf in leaves { lines.append("\(name) · \(leaf.path): \(leaf.text)") }
     }
-    return lines
+    // git shows these lines on the terminal: nothing in them may act on it.
+    return lines.map { ControlEscape.escaping($0) }
   }
 
   private static func quotedText(_ text: String) -> String {

@@ -21,7 +21,7 @@ struct MarkReviewCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Only these languages (comma-separated).", valueName: "lang,..."))
   var languages: String?
 
-  @Argument(help: "The .xcstrings file.")
+  @Argument(help: "The .xcstrings file.", completion: .catalogs)
   var catalog: String
 
   func run() throws {

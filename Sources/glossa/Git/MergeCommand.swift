@@ -21,22 +21,22 @@ struct MergeCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The common ancestor (git's %O; an empty file: none).")
+  @Argument(help: "The common ancestor (git's %O; an empty file: none).", completion: .file())
   var base: String
 
-  @Argument(help: "Our version (git's %A), replaced by the result unless --output is given.")
+  @Argument(help: "Our version (git's %A), replaced by the result unless --output is given.", completion: .file())
   var ours: String
 
-  @Argument(help: "Their version (git's %B).")
+  @Argument(help: "Their version (git's %B).", completion: .file())
   var theirs: String
 
-  @Argument(help: "The catalog's path in the worktree (git's %P), for messages and the conflict record.")
+  @Argument(help: "The catalog's path in the worktree (git's %P), for messages and the conflict record.", completion: .file())
   var catalogPath: String?
 
-  @Option(name: .long, help: "The catalog's path in the worktree (the same as the fourth argument).")
+  @Option(name: .long, help: "The catalog's path in the worktree (the same as the fourth argument).", completion: .file())
   var path: String?
 
-  @Option(name: .long, help: "Write the result here instead of replacing OURS.")
+  @Option(name: .long, help: "Write the result here instead of replacing OURS.", completion: .file())
   var output: String?
 
   func validate() throws {

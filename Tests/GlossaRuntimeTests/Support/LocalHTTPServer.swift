@@ -13,6 +13,20 @@ final class LocalHTTPServer: @unchecked Sendable {
   struct Response {
     var status: Int
     var body: Data
+    var delivery = Delivery.whole
+  }
+
+  /// How a body is sent. The hostile ones end when the client hangs up, so a server thread
+  /// never outlives the loader's give-up.
+  enum Delivery {
+    case whole
+    /// Reads the request and never answers.
+    case stall
+    /// The head, then one byte of the body every `interval` seconds, on and on.
+    case drip(interval: Double)
+    /// The head with a huge `Content-Length` that is not announced honestly (none), then
+    /// the body repeated without end.
+    case endless
   }
 
   private let listener: Int32
@@ -69,6 +83,10 @@ final class LocalHTTPServer: @unchecked Sendable {
     locked { routes["/packs/" + path] = Response(status: status, body: Data(body.utf8)) }
   }
 
+  func set(_ path: String, delivery: Delivery, _ body: String) {
+    locked { routes["/packs/" + path] = Response(status: 200, body: Data(body.utf8), delivery: delivery) }
+  }
+
   func remove(_ path: String) {
     locked { routes["/packs/" + path] = nil }
   }
@@ -115,15 +133,45 @@ final class LocalHTTPServer: @unchecked Sendable {
       return routes[path] ?? Response(status: 404, body: Data("not found".utf8))
     }
     var head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Error")\r\n"
-    head += "Content-Length: \(response.body.count)\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n"
-    let bytes = Data(head.utf8) + response.body
+    let length = response.delivery.isWhole ? "Content-Length: \(response.body.count)\r\n" : ""
+    head += length + "Content-Type: application/json\r\nConnection: close\r\n\r\n"
+    switch response.delivery {
+    case .whole:
+      _ = sendAll(connection, Data(head.utf8) + response.body)
+    case .stall:
+      // Until the client gives up and closes the connection.
+      while recv(connection, &buffer, buffer.count, 0) > 0 {}
+    case .drip(let interval):
+      guard sendAll(connection, Data(head.utf8)) else { return }
+      var index = 0
+      while sendAll(connection, Data([response.body.isEmpty ? 32 : response.body[index % response.body.count]])) {
+        index += 1
+        Thread.sleep(forTimeInterval: interval)
+      }
+    case .endless:
+      guard sendAll(connection, Data(head.utf8)) else { return }
+      let chunk = Data(repeating: 32, count: 65536)
+      while sendAll(connection, chunk) {}
+    }
+  }
+
+  /// False once the client has hung up.
+  private func sendAll(_ connection: Int32, _ bytes: Data) -> Bool {
     bytes.withUnsafeBytes { raw in
       var sent = 0
       while sent < raw.count, let base = raw.baseAddress {
         let count = send(connection, base + sent, raw.count - sent, Self.sendFlags)
-        guard count > 0 else { return }
+        guard count > 0 else { return false }
         sent += count
       }
+      return true
     }
+  }
+}
+
+extension LocalHTTPServer.Delivery {
+  var isWhole: Bool {
+    if case .whole = self { return true }
+    return false
   }
 }

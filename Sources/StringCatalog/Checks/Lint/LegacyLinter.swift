@@ -68,17 +68,11 @@ public enum LegacyLinter {
     var pairs: [(String, Entry)] = []
     var places: [String: StringsDictFile.Entry] = [:]
     for entry in file.entries {
-      var substitutions = KeyedList<Substitution>()
-      for variable in entry.variables {
-        var forms = KeyedList<Localization>()
-        for (category, text) in variable.forms { forms[category] = Localization(value: text, state: .translated) }
-        substitutions[variable.name] = Substitution(
-          formatSpecifier: variable.formatValueType.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 },
-          variations: Variations(plural: forms))
+      var localization = checkedLocalization(format: entry.format, variables: entry.variables)
+      if !entry.devices.isEmpty {
+        let forms = entry.devices.map { ($0.name, checkedLocalization(format: $0.format, variables: $0.variables)) }
+        localization = Localization(variations: Variations(device: KeyedList(forms)))
       }
-      let localization = Localization(
-        stringUnit: StringUnit(state: .translated, value: entry.format),
-        substitutions: substitutions.isEmpty ? nil : substitutions)
       pairs.append((entry.key, Entry(localizations: KeyedList([(code, localization)]))))
       places[entry.key] = entry
     }
@@ -103,6 +97,21 @@ public enum LegacyLinter {
     return FileLintResult(
       path: path, findings: findings, isUnreadable: false,
       inventory: KeyInventory(table: KeyInventory.tableName(of: path), keys: Set(places.keys), manualKeys: positions))
+  }
+
+  /// A format and its plural variables as the checks see them: the format as the string, each
+  /// variable a substitution (so findings point at the variable).
+  private static func checkedLocalization(format: String, variables: [StringsDictFile.Variable]) -> Localization {
+    var substitutions = KeyedList<Substitution>()
+    for variable in variables {
+      var forms = KeyedList<Localization>()
+      for (category, text) in variable.forms { forms[category] = Localization(value: text, state: .translated) }
+      substitutions[variable.name] = Substitution(
+        formatSpecifier: variable.formatValueType.map { $0.hasPrefix("%") ? String($0.dropFirst()) : $0 },
+        variations: Variations(plural: forms))
+    }
+    return Localization(
+      stringUnit: StringUnit(state: .translated, value: format), substitutions: substitutions.isEmpty ? nil : substitutions)
   }
 }
 

@@ -1,18 +1,17 @@
 import Dispatch
 import Foundation
-import StringCatalog
 
 /// Reads the catalogs discovery found, on every core at once (one reader and one model per
 /// catalog, so the app's many files are read as fast as one large one). A catalog that does not
 /// parse becomes a broken member with its `file:line:col` error; the others open.
-enum WorkspaceLoader {
-  struct Loaded {
-    var members: [Workspace.Member] = []
-    var broken: [Workspace.BrokenMember] = []
-    var warnings: [String] = []
+public enum WorkspaceLoader {
+  public struct Loaded: Sendable {
+    public var members: [Workspace.Member] = []
+    public var broken: [Workspace.BrokenMember] = []
+    public var warnings: [String] = []
   }
 
-  static func load(_ found: [DiscoveredCatalog]) -> Loaded {
+  public static func load(_ found: [DiscoveredCatalog]) -> Loaded {
     let results = Results(count: found.count)
     DispatchQueue.concurrentPerform(iterations: found.count) { index in
       let catalog = found[index]

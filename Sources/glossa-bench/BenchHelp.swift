@@ -1,0 +1,29 @@
+/// `glossa-bench --help`: what each mode measures, instead of starting the whole benchmark.
+enum BenchHelp {
+  static let text = """
+    usage: glossa-bench [--quick] [--keep] [MODE]
+
+    Prints Glossa's performance figures (medians of three runs) on catalogs it generates
+    itself; build with `swift build -c release` first. Without a MODE: reading, writing,
+    lint and the editor on 2,000 keys × 10 languages and 20,000 × 30 (about 170 MB), then
+    chained substitutions and lint --sources.
+
+    Modes:
+      --format       format, format --check and stats as processes against Python's json,
+                     peak memory, the editor's open to first screen (20,000 × 30)
+      --memory       the translation memory: index build, lookup p50/p99 (20,000 × 30)
+      --translate    glossa translate of 1,000 strings against a fake server, --jobs 4
+      --chain        only lint of 4,000 and 20,000 chained substitutions
+      --sources      only lint --sources: 20,000 keys, 1,000 and 2,000 Swift files
+
+    Options:
+      --quick        2,000 × 10 only (seconds instead of minutes)
+      --keep         keep the generated files in $TMPDIR/glossa-bench-PID
+
+    For profiling by hand:
+      --generate PATH [KEYS LANGUAGES]   write a generated catalog (default 20,000 × 30)
+      --open PATH                        only the editor's open to first screen
+      --write PATH                       only the writer, five times, into a sink
+      -h, --help                         this text
+    """
+}
