@@ -141,6 +141,34 @@ final class JournalKillTmuxTests: TmuxTestCase {
     try assertFile(is: expected)
   }
 
+  /// A reload after a colleague's change replaces the catalog (the journal takes a snapshot):
+  /// killed after it, the next open offers only my edit and saves it on top of the colleague's.
+  func testAKillAfterAReloadRestoresMyEditOnTopOfTheColleagues() throws {
+    let original = try CatalogReader.read(path: path).catalog
+    var colleagues = original
+    try colleagues.applyChange(colleagues.changeSettingValue("Annuler !", key: "Cancel", language: "fr"))
+    let session = try editor.open()
+    session.waitFor("Sample.xcstrings")
+    let pid = try XCTUnwrap(editor.runningPID())
+    session.send("j", "j")
+    session.commitCell("Abbruch", shown: "│   Abbruch")
+    try Data(CatalogWriter.bytes(colleagues)).write(to: URL(fileURLWithPath: path))
+    session.send("C-s")
+    session.waitFor("changed on disk")
+    session.send("r")
+    session.waitFor("Reloaded")
+    editor.killHard(session, pid: pid)
+    let journal = try XCTUnwrap(editor.journals().first)
+    let edits = try XCTUnwrap(JournalContents.read(path: journal)?.records.first?.edits)
+    XCTAssertEqual(edits.map(\.key), ["Cancel"])
+    XCTAssertEqual(edits.first?.base?.localization("fr")?.stringUnit?.value, "Annuler !", "measured against the reloaded file")
+
+    try editor.reopenRestoreSaveQuit()
+    var expected = colleagues
+    try expected.applyChange(expected.changeSettingValue("Abbruch", key: "Cancel", language: "de"))
+    try assertFile(is: expected)
+  }
+
   /// `n` keeps a stopped editor's edits for later (offered again at the next open); `d` discards
   /// them (the journal goes, the file stays as it was).
   func testNoKeepsTheJournalForLaterAndDiscardDropsIt() throws {
