@@ -126,12 +126,12 @@ final class JournalKillLoopTmuxTests: TmuxTestCase {
     }
     // The seed gives runs of every kind: killed before any edit, in a cell editor, after an undo
     // or a save, and after several edits.
-    print("journal kill loop: \(counts)")
-    XCTAssertGreaterThanOrEqual(counts.restoredRuns, 10)
-    XCTAssertGreaterThanOrEqual(counts.answeredCommits, 40)
-    XCTAssertGreaterThanOrEqual(counts.answeredUndos, 5)
-    XCTAssertGreaterThanOrEqual(counts.answeredSaves, 5)
-    XCTAssertGreaterThanOrEqual(counts.killsInCellEditor, 10)
+    // (With seed 19: 58 answered commits, 8 undos, 12 saves, 26 kills in a cell editor.)
+    XCTAssertGreaterThanOrEqual(counts.restoredRuns, 10, "\(counts)")
+    XCTAssertGreaterThanOrEqual(counts.answeredCommits, 40, "\(counts)")
+    XCTAssertGreaterThanOrEqual(counts.answeredUndos, 5, "\(counts)")
+    XCTAssertGreaterThanOrEqual(counts.answeredSaves, 5, "\(counts)")
+    XCTAssertGreaterThanOrEqual(counts.killsInCellEditor, 10, "\(counts)")
   }
 
   /// One to five edits of distinct plain cells: move, open the cell editor, type the value in two

@@ -4,8 +4,10 @@ import XCTest
 
 /// The recovery journal against `kill -9` in a real terminal: committed edits (a plural form, a
 /// new key, a plain cell) come back byte for byte; a torn last record loses only that record;
-/// text typed without Enter comes back in the cell editor; a state folder that cannot be written
-/// is said at once and the journal goes to $TMPDIR, where the next open finds it.
+/// text typed without Enter comes back in the cell editor; a kill after a reload or in the middle
+/// of a save loses nothing; `n` keeps the edits for later and `d` drops them; a state folder that
+/// cannot be written is said at once and the journal goes to $TMPDIR, where the next open finds
+/// it; with no folder at all, every commit says so.
 final class JournalKillTmuxTests: TmuxTestCase {
   /// The editor on a copy of the sample, journalling into the test's folder.
   private var editor = JournalledEditor(binary: "", catalog: "", stateHome: "")
