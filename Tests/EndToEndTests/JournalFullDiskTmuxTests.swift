@@ -62,4 +62,51 @@ final class JournalFullDiskTmuxTests: TmuxTestCase {
     session.send("d")
     session.waitFor("[exit 0]")
   }
+
+  /// The state folder on a small tmpfs that fills up mid-session (needs mount rights; skipped
+  /// without them): the journal moves to $TMPDIR with everything unsaved, says so, and a kill -9
+  /// after more edits loses none of them.
+  func testAStateFolderThatFillsUpMovesTheJournalToTMPDIR() throws {
+    let state = folder + "/state"
+    let temporary = folder + "/tmp"
+    for made in [state, temporary] { try FileManager.default.createDirectory(atPath: made, withIntermediateDirectories: true) }
+    guard Shell.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", state]).status == 0 else {
+      throw XCTSkip("cannot mount a tmpfs here")
+    }
+    addTeardownBlock { Shell.run(["umount", state]) }
+    let path = try copyOfSample()
+    let editor = JournalledEditor(binary: try GlossaBinary.path(), catalog: path, stateHome: state, temporary: temporary)
+    let original = try CatalogReader.read(path: path).catalog
+
+    let session = try TmuxSession(command: editor.command, width: 200, environment: editor.environment)
+    session.waitFor("Sample.xcstrings")
+    let pid = try XCTUnwrap(editor.runningPID())
+    XCTAssertEqual(editor.journals(), [state + "/glossa/journal.\(pid).glossa-journal"])
+    session.send("j", "j")
+    session.commitCell("Abbruch", shown: "│   Abbruch")
+    // The disk fills up. Appends go on while the journal's last page has room; then one fails.
+    Shell.run(["sh", "-c", "cat /dev/zero > '\(state)/filler'"])
+    let moved = temporary + "/glossa-\(getuid())/journal.\(pid).glossa-journal"
+    var cancel = "Abbruch"
+    for round in 1...20 where editor.journals() != [moved] {
+      cancel = "Abbruch \(round)"
+      session.commitCell(cancel)
+    }
+    XCTAssertEqual(editor.journals(), [moved], "the journal moved with everything unsaved")
+    // (The message line is cut at the terminal's width: both paths are long.)
+    XCTAssertTrue(session.screen.contains("Warning: cannot rewrite \(state)/glossa/journal.\(pid).glossa-journal: No space left on device; journalling to "), session.screen)
+    session.send("j")
+    session.commitCell("Wanderung weg")
+    editor.killHard(session, pid: pid)
+    unlink(state + "/filler")
+
+    try editor.reopenRestoreSaveQuit()
+    var expected = original
+    for (key, value) in [("Cancel", cancel), ("Delete Hike", "Wanderung weg")] {
+      try expected.applyChange(expected.changeSettingValue(value, key: key, language: "de"))
+    }
+    XCTAssertEqual(
+      String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: path)), as: UTF8.self),
+      String(decoding: CatalogWriter.bytes(expected), as: UTF8.self))
+  }
 }

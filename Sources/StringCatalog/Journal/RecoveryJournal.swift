@@ -57,11 +57,14 @@ public final class RecoveryJournal {
 
   /// Starts this process's journal: in the recovery folder, else in the temporary one. Returns
   /// the journal (nil when neither can be written) and, when the preferred folder failed, why.
+  /// `avoiding`: a folder not to try (the one a running journal could no longer write to: its
+  /// file there must not be truncated by a second open).
   public static func start(
-    processID: Int32 = getpid(), environment: [String: String] = ProcessInfo.processInfo.environment
+    processID: Int32 = getpid(), environment: [String: String] = ProcessInfo.processInfo.environment,
+    avoiding failedFolder: String? = nil
   ) -> (journal: RecoveryJournal?, problem: String?) {
     var problems: [String] = []
-    for folder in folders(environment: environment) {
+    for folder in folders(environment: environment) where folder != failedFolder {
       let path = folder + "/journal.\(processID)" + suffix
       do {
         let journal = try create(path: path, processID: processID)

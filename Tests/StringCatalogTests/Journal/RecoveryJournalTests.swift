@@ -154,6 +154,19 @@ final class RecoveryJournalTests: XCTestCase {
     XCTAssertTrue(neither.problem?.hasPrefix("unsaved edits are not journalled: ") ?? false, neither.problem ?? "")
   }
 
+  /// A journal moving away from a folder it can no longer write starts beside $TMPDIR and leaves
+  /// the running journal's file alone (a second open of it would truncate it).
+  func testStartingAvoidingTheFailedFolderLeavesTheRunningJournalIntact() throws {
+    let fixture = try JournalFixture()
+    let running = try fixture.start(processID: 4545)
+    running.append(try JournalFixture.step("Cancel", "Abbrechen", "Abbruch"), catalogPath: catalogA)
+    let bytes = try JournalFixture.bytes(of: running.path)
+    let moved = RecoveryJournal.start(processID: 4545, environment: fixture.environment, avoiding: fixture.stateFolder)
+    XCTAssertEqual(moved.journal?.path, fixture.root + "/tmp/glossa-\(getuid())/journal.4545.glossa-journal")
+    XCTAssertNil(moved.problem)
+    XCTAssertEqual(try JournalFixture.bytes(of: running.path), bytes)
+  }
+
   /// 100 edits typed quickly (0.01 s apart): the 50-record rule alone flushes, twice.
   func testOneHundredQuickEditsCostTwoSyncs() throws {
     XCTAssertEqual(try syncs(forHundredEditsEvery: 0.01), 2)
