@@ -43,13 +43,15 @@ struct EditCommand: ParsableCommand {
       printError("glossa: --since needs a PATH (a catalog or folder in a git worktree)")
       throw ExitCode(2)
     }
+    // A folder without catalogs is the more useful message too.
+    let found = try discoverCatalogs()
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       printError("glossa: the editor needs a terminal (standard input and output must be a terminal); for scripts use glossa stats, lint or format")
       throw ExitCode(2)
     }
     // The scratch copy is gone after every ending of this function (quit, closed input, error).
     defer { ScratchCopy.removeCurrent() }
-    let opened = try openWorkspace()
+    let opened = try openWorkspace(found)
     var startMessage = opened.startMessage
     let workspace = opened.workspace
     let firstPath = workspace.members.first?.document.path
@@ -96,7 +98,18 @@ struct EditCommand: ParsableCommand {
 
   /// The catalogs to edit: the sample's scratch copy, one catalog, or every catalog the PATHs
   /// name; a catalog that does not parse is listed (read-only, never written) while the others open.
-  private func openWorkspace() throws -> (workspace: Workspace, displayPath: String, startMessage: String?) {
+  /// The catalogs the PATHs name (none without PATHs: the sample is opened then).
+  private func discoverCatalogs() throws -> [DiscoveredCatalog] {
+    guard !paths.isEmpty else { return [] }
+    do {
+      return try CatalogDiscovery.discover(paths)
+    } catch {
+      printError(error.description)
+      throw ExitCode(2)
+    }
+  }
+
+  private func openWorkspace(_ found: [DiscoveredCatalog]) throws -> (workspace: Workspace, displayPath: String, startMessage: String?) {
     guard !paths.isEmpty else {
       let path: String
       do {
@@ -110,13 +123,6 @@ struct EditCommand: ParsableCommand {
       let display = "Sample.xcstrings (scratch copy)"
       // Short, so the path and the "? help" hint share an 80-column line.
       return (Workspace(document: document.document, displayPath: display), display, "Scratch copy; saving writes \(path)")
-    }
-    let found: [DiscoveredCatalog]
-    do {
-      found = try CatalogDiscovery.discover(paths)
-    } catch {
-      printError(error.description)
-      throw ExitCode(2)
     }
     let single = found.count == 1 && paths.count == 1 && found.first?.root == nil
     let loaded = WorkspaceLoader.load(found)

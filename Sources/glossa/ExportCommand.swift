@@ -15,7 +15,11 @@ struct ExportCommand: ParsableCommand {
       language has no value), languages.json; --compress zstd adds .json.zst; prints the sizes. strings: \
       <lang>.lproj/<name>.strings and .stringsdict. xliff: <lang>.xliff as Xcode writes it. po: <lang>.po \
       with a Plural-Forms header derived from ICU's rules. Only values whose state is in --states are \
-      written. `glossa import --format … --to CATALOG PATH…` reads every format back.
+      written. `glossa import --format … --to CATALOG PATH…` reads every format back. Given a folder \
+      (every .xcstrings file under it) or several catalogs, each catalog's files go to a subfolder \
+      of --out named after its path under the folder given, without .xcstrings (App/A/Localizable.xcstrings \
+      from App: OUT/A/Localizable/; a catalog named as a file: OUT/<its name>/); --name then cannot be \
+      given. A catalog that cannot be read is reported and the others are still exported (exit 2).
       """
   )
 
@@ -36,8 +40,8 @@ struct ExportCommand: ParsableCommand {
   @Option(help: ArgumentHelp("keys-once: also write .json.zst files (zstd).", valueName: "zstd"), completion: .list(["zstd"]))
   var compress: String?
 
-  @Argument(help: "The catalog.", completion: .catalogs)
-  var catalog: String
+  @Argument(help: "The catalogs and folders.", completion: .catalogs)
+  var catalogs: [String]
 
   func run() throws {
     guard let chosen = InterchangeFormat(rawValue: format) else {
@@ -48,14 +52,25 @@ struct ExportCommand: ParsableCommand {
       printError("--compress zstd: libzstd was not found (install libzstd1, or the zstd package of your system)")
       throw ExitCode(2)
     }
+    let arguments = CatalogArguments(catalogs)
+    let placed = try ExportPlacement.folders(for: arguments.catalogs, givenFolder: catalogs.count > 1, out: out, name: pack.name)
+    var failed = arguments.failed
+    for (found, folder) in zip(arguments.catalogs, placed) {
+      do {
+        try export(found.path, format: chosen, to: folder)
+      } catch let status as ExitCode {
+        failed = failed || status != .success
+      }
+    }
+    if failed { throw ExitCode(2) }
+  }
+
+  /// One catalog's files into `out`.
+  private func export(_ catalog: String, format chosen: InterchangeFormat, to out: String) throws {
     let options = try pack.options(catalogPath: catalog, languages: languages)
     var exportOptions = options
     exportOptions.entities = entities
     exportOptions.compressZstd = compress == "zstd"
-    if let missing = MissingPath.message(catalog) {
-      printError(missing)
-      throw ExitCode(2)
-    }
     let read: CatalogReadResult
     do {
       read = try CatalogReader.read(path: catalog)

@@ -11,14 +11,16 @@ struct FormatCommand: ParsableCommand {
       hard links, is left alone. `-` reads a catalog from standard input and writes it formatted to \
       standard output (with --check, writes nothing). Exit status: 0 when every file is (or now is) \
       in form; 1 with --check when some file would change; 2 when a file cannot be read, is \
-      malformed, or cannot be written (it is then unchanged).
+      malformed, or cannot be written (it is then unchanged; the others are still formatted). A \
+      folder gives every .xcstrings file under it (recursively; hidden, build and git-ignored \
+      folders skipped).
       """
   )
 
   @Flag(name: .long, help: "Write nothing; list the files that would change and exit 1 if any.")
   var check = false
 
-  @Argument(help: "The .xcstrings files (- for standard input).", completion: .catalogs)
+  @Argument(help: "The .xcstrings files and folders (- for standard input).", completion: .catalogs)
   var files: [String]
 
   func validate() throws {
@@ -26,8 +28,10 @@ struct FormatCommand: ParsableCommand {
   }
 
   func run() throws {
-    var status: Int32 = 0
-    for path in files {
+    let arguments = CatalogArguments(files)
+    var status: Int32 = arguments.failed ? 2 : 0
+    let catalogs = arguments.catalogs.map { ($0.path, $0.displayPath) }
+    for (path, displayPath) in (arguments.readsStandardInput ? [(StandardInput.argument, StandardInput.displayPath)] : []) + catalogs {
       do {
         let result: (changed: Bool, warnings: [CatalogReadWarning])
         if path == StandardInput.argument {
@@ -40,10 +44,10 @@ struct FormatCommand: ParsableCommand {
         for warning in result.warnings { printError(warning.description) }
         if result.changed {
           if check {
-            print(path == StandardInput.argument ? StandardInput.displayPath : path)
+            print(displayPath)
             status = max(status, 1)
           } else if path != StandardInput.argument {
-            print("formatted \(path)")
+            print("formatted \(displayPath)")
           }
         }
       } catch {

@@ -8,7 +8,7 @@ struct Glossa: ParsableCommand {
     commandName: "glossa",
     abstract: "A terminal editor and toolkit for Xcode String Catalogs (.xcstrings).",
     usage: """
-      glossa [--languages <lang,...>] [--read-only] [FILE]
+      glossa [--languages <lang,...>] [--read-only] [PATH ...]   (catalogs, or folders of an app)
       glossa <subcommand>
       """,
     version: GlossaVersion.current,

@@ -58,7 +58,7 @@ struct LintCommand: ParsableCommand {
   var listChecks = false
 
   @Argument(
-    help: "Files and folders (searched recursively for .xcstrings, .strings and .stringsdict); - reads a catalog from standard input.",
+    help: "Files and folders (searched recursively for .xcstrings, .strings and .stringsdict; hidden, build, dependency and git-ignored folders skipped); - reads a catalog from standard input.",
     completion: .file())
   var paths: [String] = []
 

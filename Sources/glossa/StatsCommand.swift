@@ -10,8 +10,13 @@ struct StatsCommand: ParsableCommand {
       Counts the entries that should be translated (shouldTranslate not false). A varied entry is \
       translated only when every plural/device/substitution form is; any needs_review form makes it \
       needs-review, else any new form makes it new. The source language counts an entry with no \
-      localization as translated (its key is its value), as Xcode does. `-` reads a catalog from \
-      standard input. Exit status 2 when a file cannot be read.
+      localization as translated (its key is its value), as Xcode does, and a source value written \
+      as new (Interface Builder does) as translated. stale counts entries stale in the code, dnt \
+      those marked "Don't translate" (an entry can be both); neither is in total. A folder gives \
+      every .xcstrings file under it (recursively; hidden, build and git-ignored folders skipped). \
+      Over several catalogs a total per language follows the tables (json: "total"), each figure \
+      the sum of the files'. `-` reads a catalog from standard input. Exit status 2 when a file \
+      cannot be read (the others are still counted).
       """
   )
 
@@ -21,7 +26,7 @@ struct StatsCommand: ParsableCommand {
   @Flag(name: .long, help: "The same as --format json.")
   var json = false
 
-  @Argument(help: "The .xcstrings files (- for standard input).", completion: .catalogs)
+  @Argument(help: "The .xcstrings files and folders (- for standard input).", completion: .catalogs)
   var files: [String]
 
   func validate() throws {
@@ -30,14 +35,15 @@ struct StatsCommand: ParsableCommand {
   }
 
   func run() throws {
+    let arguments = CatalogArguments(files)
     var reports: [StatsReport] = []
-    var failed = false
-    for path in files {
+    var failed = arguments.failed
+    let paths = (arguments.readsStandardInput ? [StandardInput.argument] : []) + arguments.catalogs.map(\.path)
+    let shown = (arguments.readsStandardInput ? [StandardInput.displayPath] : []) + arguments.catalogs.map(\.displayPath)
+    for (path, displayPath) in zip(paths, shown) {
       do {
-        let isStandardInput = path == StandardInput.argument
-        let displayPath = isStandardInput ? StandardInput.displayPath : path
         let result: StatsReadResult
-        if isStandardInput {
+        if path == StandardInput.argument {
           let whole = try CatalogReader.read(bytes: StandardInput.readAll(), path: displayPath)
           result = StatsReadResult(catalog: whole.catalog, warnings: whole.warnings)
           ProcessTeardown.keepUntilExit(whole.catalog)
@@ -51,14 +57,15 @@ struct StatsCommand: ParsableCommand {
         failed = true
       }
     }
+    let total = arguments.isSeveral ? StatsReport.total(reports) : nil
     if json || format == .json {
-      print(StatsReport.json(reports))
+      print(StatsReport.json(reports, total: total))
     } else if !reports.isEmpty {
       // Piped output stays the plain table scripts read; a person at a terminal gets the bars.
       let bar =
         isatty(STDOUT_FILENO) == 1
         ? CoverageBar(colour: (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty) : nil
-      print(reports.map { $0.table(bar: bar) }.joined(separator: "\n\n"))
+      print((reports + (total.map { [$0] } ?? [])).map { $0.table(bar: bar) }.joined(separator: "\n\n"))
     }
     ProcessTeardown.exit(failed ? 2 : 0)
   }
@@ -68,12 +75,15 @@ enum StatsFormat: String, ExpressibleByArgument, CaseIterable {
   case text, json
 }
 
-/// One file's figures, and how they print.
+/// One file's figures (or the total over several), and how they print.
 struct StatsReport {
   var path: String
-  var sourceLanguage: String
+  /// nil for a total over catalogs whose source languages differ.
+  var sourceLanguage: String?
   var entries: Int
   var languages: [LanguageStats]
+  /// The total's title instead of the file's.
+  var title: String?
 
   init(path: String, stats: StatsReadResult) {
     self.path = path
@@ -82,15 +92,23 @@ struct StatsReport {
     languages = stats.languages
   }
 
+  init(title: String, sourceLanguage: String?, entries: Int, languages: [LanguageStats]) {
+    path = ""
+    self.title = title
+    self.sourceLanguage = sourceLanguage
+    self.entries = entries
+    self.languages = languages
+  }
+
   /// The table; with `bar`, each language's row ends in its coverage bar and a legend follows.
   func table(bar: CoverageBar? = nil) -> String {
-    let header = ["language", "total", "translated", "review", "machine", "new", "missing", "stale", "percent"]
+    let header = ["language", "total", "translated", "review", "machine", "new", "missing", "stale", "dnt", "percent"]
     let rows = languages.map { stats in
       [
         stats.language + (stats.language == sourceLanguage ? " (source)" : ""), String(stats.total),
         String(stats.translated), String(stats.needsReview), String(stats.machineTranslated), String(stats.new),
         String(stats.missing),
-        String(stats.stale), String(format1(stats.percent)) + "%",
+        String(stats.stale), String(stats.doNotTranslate), String(format1(stats.percent)) + "%",
       ]
     }
     let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
@@ -100,24 +118,30 @@ struct StatsReport {
         return column == 0 ? text + padding : padding + text
       }.joined(separator: "  ")
     }
-    let title = "\(path): \(entries) entries, source language \(sourceLanguage)"
+    let title = self.title ?? "\(path): \(entries) entries, source language \(sourceLanguage ?? "")"
     guard let bar else { return ([title, line(header)] + rows.map(line)).joined(separator: "\n") }
     let barRows = zip(rows, languages).map { row, stats in line(row) + "  " + bar.draw(stats) }
     return ([title, line(header)] + barRows + [bar.legend]).joined(separator: "\n")
   }
 
-  static func json(_ reports: [StatsReport]) -> String {
+  /// `{"files":[...]}`, and with a total (several catalogs) `"total":{"languages":[...]}` after it.
+  static func json(_ reports: [StatsReport], total: StatsReport? = nil) -> String {
     let files = reports.map { report in
-      let languages = report.languages.map { stats in
-        "{\"language\":\(quote(stats.language)),\"total\":\(stats.total),\"translated\":\(stats.translated),"
-          + "\"needsReview\":\(stats.needsReview),\"machineTranslated\":\(stats.machineTranslated),"
-          + "\"new\":\(stats.new),\"missing\":\(stats.missing),"
-          + "\"stale\":\(stats.stale),\"percent\":\(format1(stats.percent))}"
-      }
-      return "{\"path\":\(quote(report.path)),\"sourceLanguage\":\(quote(report.sourceLanguage)),"
-        + "\"entries\":\(report.entries),\"languages\":[\(languages.joined(separator: ","))]}"
+      "{\"path\":\(quote(report.path)),\"sourceLanguage\":\(quote(report.sourceLanguage ?? "")),"
+        + "\"entries\":\(report.entries),\"languages\":\(report.languagesJSON)}"
     }
-    return "{\"files\":[\(files.joined(separator: ","))]}"
+    let totalMember = total.map { ",\"total\":{\"languages\":\($0.languagesJSON)}" } ?? ""
+    return "{\"files\":[\(files.joined(separator: ","))]\(totalMember)}"
+  }
+
+  private var languagesJSON: String {
+    let rows = languages.map { stats in
+      "{\"language\":\(quote(stats.language)),\"total\":\(stats.total),\"translated\":\(stats.translated),"
+        + "\"needsReview\":\(stats.needsReview),\"machineTranslated\":\(stats.machineTranslated),"
+        + "\"new\":\(stats.new),\"missing\":\(stats.missing),"
+        + "\"stale\":\(stats.stale),\"doNotTranslate\":\(stats.doNotTranslate),\"percent\":\(format1(stats.percent))}"
+    }
+    return "[" + rows.joined(separator: ",") + "]"
   }
 }
 

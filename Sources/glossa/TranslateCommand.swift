@@ -24,7 +24,10 @@ struct TranslateCommand: ParsableCommand {
       U+202A–U+202E, U+2066–U+2069) are refused. A service that cannot be reached stops the run \
       after the first batch's retries. Exit status: 0 when every chosen cell was translated, 1 \
       when some were not, 2 for bad input, bad configuration, a refused key or an unreachable \
-      service.
+      service. A folder gives every .xcstrings file under it (recursively; hidden, build and \
+      git-ignored folders skipped), translated one after the other; a catalog that cannot be read \
+      is reported and the others are still translated; a run that stops (a refused key, an \
+      unreachable service) stops the rest.
       """
   )
 
@@ -72,22 +75,33 @@ struct TranslateCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The configuration file (default: the nearest .glossa.yml).", valueName: "file"), completion: .file())
   var config: String?
 
-  @Argument(help: "The .xcstrings file.", completion: .catalogs)
-  var catalog: String
+  @Argument(help: "The .xcstrings files and folders.", completion: .catalogs)
+  var catalogs: [String]
 
   func run() throws {
-    let setup: TranslateSetup
-    do {
-      setup = try TranslateSetup(command: self, environment: ProcessInfo.processInfo.environment)
-    } catch {
-      printError("glossa: \(error.message)")
-      ProcessTeardown.exit(2)
+    let arguments = CatalogArguments(catalogs)
+    var status: Int32 = arguments.failed ? 2 : 0
+    // A bad option fails every catalog's setup alike: said once.
+    var said: Set<String> = []
+    for catalog in arguments.catalogs {
+      let setup: TranslateSetup
+      do {
+        setup = try TranslateSetup(command: self, catalog: catalog.path, environment: ProcessInfo.processInfo.environment)
+      } catch {
+        if said.insert(error.message).inserted { printError("glossa: \(error.message)") }
+        status = 2
+        continue
+      }
+      if dryRun {
+        if arguments.isSeveral { print("\(catalog.displayPath):") }
+        setup.printDryRun()
+        continue
+      }
+      let outcome = TranslateRun.runBlocking(setup)
+      status = max(status, outcome)
+      // A stopped run (a refused key, an unreachable service) would stop every other one too.
+      if outcome == 2 { break }
     }
-    if dryRun {
-      setup.printDryRun()
-      ProcessTeardown.exit(0)
-    }
-    let status = TranslateRun.runBlocking(setup)
     ProcessTeardown.exit(status)
   }
 }

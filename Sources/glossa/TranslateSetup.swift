@@ -20,8 +20,7 @@ struct TranslateSetup {
   var jobs: Int
   var state: TranslationState
 
-  init(command: TranslateCommand, environment: [String: String]) throws(Failure) {
-    let path = command.catalog
+  init(command: TranslateCommand, catalog path: String, environment: [String: String]) throws(Failure) {
     do {
       let (document, warnings) = try CatalogDocument.open(path: path)
       for warning in warnings { printError(warning.description) }

@@ -36,7 +36,7 @@ final class CountCorpusTests: XCTestCase {
         XCTAssertEqual(
           language.translated + language.needsReview + language.new + language.missing + language.machineTranslated,
           language.total, where_)
-        XCTAssertEqual(language.total + language.stale, catalog.strings.count, where_)
+        XCTAssertEqual(language.total + language.leftOut, catalog.strings.count, where_)
 
         harness.state.cursorColumn = column
         harness.state.applyFilter(.all(language: language.language))
@@ -52,7 +52,7 @@ final class CountCorpusTests: XCTestCase {
         totals.missing += language.missing
         totals.needsReview += language.needsReview
         totals.machine += language.machineTranslated
-        totals.stale += language.stale
+        totals.stale += language.leftOut
       }
       totals.files += 1
     }

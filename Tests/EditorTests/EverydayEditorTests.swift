@@ -103,3 +103,19 @@ final class EverydayEditorTests: XCTestCase {
     XCTAssertEqual(EditorState.undecidedMessage(1), "1 conflict undecided: m keeps yours · t takes the file's · e edits")
   }
 }
+
+/// Item 6: a cell mark seen for the first time is explained on the hint line, a few at a time,
+/// each once per session.
+final class MarkLegendTests: XCTestCase {
+  func testMarksAreExplainedTheFirstTimeTheyShow() throws {
+    var harness = try sampleHarness()
+    XCTAssertTrue(harness.messageLine.hasPrefix("Marks: ∅ missing · ? needs review · + new (? lists them all)"), harness.messageLine)
+    XCTAssertTrue(harness.messageLine.hasPrefix("Marks: ∅ missing"), "every render until the next key shows it")
+    harness.type("j")
+    XCTAssertTrue(harness.messageLine.hasPrefix("Marks: # varies by plural · ⌘ varies by device · ≡ phrase set"), harness.messageLine)
+    harness.type("j")
+    XCTAssertTrue(harness.messageLine.hasPrefix("Marks: ~ stale key · ⊘ don't translate"), harness.messageLine)
+    harness.type("j")
+    XCTAssertTrue(harness.messageLine.hasPrefix("? help · ] next to do"), "each mark once: \(harness.messageLine)")
+  }
+}

@@ -37,7 +37,8 @@ final class GridRenderTests: XCTestCase {
       "",
       "",
       "",
-      "? help · ] next to do · / search · f filter · Enter edit · r review · u undo · Ctrl-S save · q quit",
+      // The first marks on screen are explained on the hint line, a few at a time, once.
+      "Marks: ∅ missing · ? needs review · + new (? lists them all)   ? help · ] next to do · / search",
       " Sample.xcstrings  1/21  filter: all                        ar 44.4% · 8 missing · 1 new · 1 review",
     ])
   }

@@ -150,7 +150,7 @@ final class CLIConventionsTests: XCTestCase {
   func testTopLevelUsageShowsTheFileAsWellAsTheSubcommands() throws {
     let run = try GlossaExecutable.run(["--help"])
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertTrue(run.stdout.contains("USAGE: glossa [--languages <lang,...>] [--read-only] [FILE]\n"), run.stdout)
+    XCTAssertTrue(run.stdout.contains("USAGE: glossa [--languages <lang,...>] [--read-only] [PATH ...]   (catalogs, or folders of an app)\n"), run.stdout)
     XCTAssertTrue(run.stdout.contains("       glossa <subcommand>\n"), run.stdout)
   }
 }

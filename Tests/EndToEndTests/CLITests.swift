@@ -187,27 +187,28 @@ final class CLITests: XCTestCase {
     for language in languages {
       XCTAssertEqual(
         Set(language.keys),
-        ["language", "total", "translated", "needsReview", "machineTranslated", "new", "missing", "stale", "percent"])
+        ["language", "total", "translated", "needsReview", "machineTranslated", "new", "missing", "stale", "doNotTranslate", "percent"])
     }
     func numbers(_ language: [String: Any]) -> [Double] {
-      ["total", "translated", "needsReview", "machineTranslated", "new", "missing", "stale", "percent"].map { ($0, language[$0]) }.map {
+      ["total", "translated", "needsReview", "machineTranslated", "new", "missing", "stale", "doNotTranslate", "percent"].map { ($0, language[$0]) }.map {
         ($0.1 as? NSNumber)?.doubleValue ?? -1
       }
     }
-    // Logo is not translated (left out, counted as stale); %lld items has a needs_review plural form.
-    XCTAssertEqual(numbers(languages[0]), [2, 2, 0, 0, 0, 0, 1, 100])
-    XCTAssertEqual(numbers(languages[1]), [2, 1, 1, 0, 0, 0, 1, 50])
-    XCTAssertEqual(numbers(languages[2]), [2, 0, 0, 0, 1, 1, 1, 0])
+    // Logo is not translated (left out, counted as don't translate); %lld items has a needs_review plural form.
+    XCTAssertEqual(numbers(languages[0]), [2, 2, 0, 0, 0, 0, 0, 1, 100])
+    XCTAssertEqual(numbers(languages[1]), [2, 1, 1, 0, 0, 0, 0, 1, 50])
+    XCTAssertEqual(numbers(languages[2]), [2, 0, 0, 0, 1, 1, 0, 1, 0])
   }
 
   func testStatsJSONForTheSampleAndSeveralFiles() throws {
     let folder = try CLIFolder()
     let weird = try folder.write("We\"ird\\name.xcstrings", Array(Self.formatted.utf8))
-    let run = try GlossaExecutable.run(["stats", "--json", CLIPaths.sample.path, weird])
+    let sample = try folder.write("Sample.xcstrings", Array(try Data(contentsOf: CLIPaths.sample)))
+    let run = try GlossaExecutable.run(["stats", "--json", weird, sample])
     XCTAssertEqual(run.status, 0, run.stderr)
     let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     let files = try XCTUnwrap(json["files"] as? [[String: Any]])
-    XCTAssertEqual(files.map { $0["path"] as? String }, [CLIPaths.sample.path, weird])
+    XCTAssertEqual(files.map { $0["path"] as? String }, [sample, weird], "in path order")
     XCTAssertEqual(files[0]["entries"] as? Int, 21)
     let languages = try XCTUnwrap(files[0]["languages"] as? [[String: Any]])
     XCTAssertEqual(languages.map { $0["language"] as? String }, ["en", "ar", "de", "fr", "ja", "ru"])
@@ -224,10 +225,10 @@ final class CLITests: XCTestCase {
       run.stdout,
       """
       \(path): 3 entries, source language en
-      language     total  translated  review  machine  new  missing  stale  percent
-      en (source)      2           2       0        0    0        0      1     100%
-      de               2           1       1        0    0        0      1      50%
-      fr               2           0       0        0    1        1      1       0%
+      language     total  translated  review  machine  new  missing  stale  dnt  percent
+      en (source)      2           2       0        0    0        0      0    1     100%
+      de               2           1       1        0    0        0      0    1      50%
+      fr               2           0       0        0    1        1      0    1       0%
 
       """)
   }

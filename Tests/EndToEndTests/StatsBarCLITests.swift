@@ -35,13 +35,13 @@ final class StatsBarCLITests: XCTestCase {
       output,
       """
       Resources/Sample.xcstrings: 21 entries, source language en
-      language     total  translated  review  machine  new  missing  stale  percent
-      en (source)     18          18       0        0    0        0      3     100%  ██████████████████████████████
-      ar              18           8       1        0    1        8      3    44.4%  █████████████▓▓▒▒░░░░░░░░░░░░░
-      de              18          16       1        0    1        0      3    88.8%  ███████████████████████████▓▓▒
-      fr              18          11       2        0    2        3      3    61.1%  ███████████████████▓▓▓▒▒▒░░░░░
-      ja              18          12       0        0    1        5      3    66.6%  ████████████████████▒▒░░░░░░░░
-      ru              18          10       2        0    1        5      3    55.5%  █████████████████▓▓▓▒▒░░░░░░░░
+      language     total  translated  review  machine  new  missing  stale  dnt  percent
+      en (source)     18          18       0        0    0        0      1    2     100%  ██████████████████████████████
+      ar              18           8       1        0    1        8      1    2    44.4%  █████████████▓▓▒▒░░░░░░░░░░░░░
+      de              18          16       1        0    1        0      1    2    88.8%  ███████████████████████████▓▓▒
+      fr              18          11       2        0    2        3      1    2    61.1%  ███████████████████▓▓▓▒▒▒░░░░░
+      ja              18          12       0        0    1        5      1    2    66.6%  ████████████████████▒▒░░░░░░░░
+      ru              18          10       2        0    1        5      1    2    55.5%  █████████████████▓▓▓▒▒░░░░░░░░
       █ translated  ▓ needs review  ▒ new  ░ missing
 
       """)
@@ -52,7 +52,7 @@ final class StatsBarCLITests: XCTestCase {
     let ar = output.split(separator: "\n").first { $0.hasPrefix("ar ") }.map(String.init)
     XCTAssertEqual(
       ar,
-      "ar              18           8       1        0    1        8      3    44.4%  "
+      "ar              18           8       1        0    1        8      1    2    44.4%  "
         + "\u{1B}[32m█████████████\u{1B}[0m\u{1B}[33m▓▓\u{1B}[0m\u{1B}[34m▒▒\u{1B}[0m\u{1B}[31m░░░░░░░░░░░░░\u{1B}[0m")
   }
 }

@@ -64,7 +64,9 @@ final class StatsStreamingTests: XCTestCase {
     let stats = try CatalogReader.readStats(path: path).languages
     XCTAssertEqual(stats.map(\.language), ["en", "de", "fr"])
     XCTAssertEqual(stats.map(\.total), [2, 2, 2])
-    XCTAssertEqual(stats.map(\.stale), [2, 2, 2])
+    XCTAssertEqual(stats.map(\.leftOut), [2, 2, 2])
+    XCTAssertEqual(stats.map(\.stale), [1, 1, 1], "stale means stale")
+    XCTAssertEqual(stats.map(\.doNotTranslate), [1, 1, 1])
     XCTAssertEqual(stats.map(\.missing), [0, 1, 2])
     XCTAssertEqual(stats.map(\.translated), [2, 0, 0])
   }
@@ -87,6 +89,6 @@ final class StatsStreamingTests: XCTestCase {
     let halves = catalog.stats(for: catalog.languages)
     let oneByOne = catalog.stats()
     XCTAssertEqual(halves, oneByOne)
-    XCTAssertEqual(halves.map(\.total).reduce(0, +) + halves.map(\.stale).reduce(0, +), 3 * 5_000)
+    XCTAssertEqual(halves.map(\.total).reduce(0, +) + halves.map(\.leftOut).reduce(0, +), 3 * 5_000)
   }
 }

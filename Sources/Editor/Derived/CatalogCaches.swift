@@ -14,8 +14,8 @@ struct CatalogCaches {
   let memory: MemoryLookup
 
   /// `checks`: an empty cache for this catalog (shared checkers are fine, findings are not).
-  init(catalog: Catalog, languages: [String], checks: CheckCache, memory: MemoryLookup) {
-    stats = StatsCache(catalog: catalog, languages: languages)
+  init(catalog: Catalog, stats: StatsCache, languages: [String], checks: CheckCache, memory: MemoryLookup) {
+    self.stats = stats
     searchIndex = SearchIndex(catalog: catalog, languages: languages)
     self.checks = checks
     self.memory = memory

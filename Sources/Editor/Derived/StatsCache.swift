@@ -1,3 +1,4 @@
+import Foundation
 import StringCatalog
 
 /// Per-language progress for the status bar and the column headers, counted once when the
@@ -32,5 +33,17 @@ struct StatsCache {
       if let old { stats[slot].remove(old, key: key, sourceLanguage: sourceLanguage) }
       if let new { stats[slot].add(new, key: key, sourceLanguage: sourceLanguage) }
     }
+  }
+}
+
+extension StatsCache {
+  /// The counts of several catalogs, computed on every core at once (a workspace's first screen
+  /// waits for them).
+  static func counting(_ catalogs: [Catalog], languages: [String]) -> [StatsCache] {
+    let results = ParallelResults<StatsCache>(count: catalogs.count)
+    DispatchQueue.concurrentPerform(iterations: catalogs.count) { index in
+      results.set(index, StatsCache(catalog: catalogs[index], languages: languages))
+    }
+    return results.values(filling: { StatsCache(catalog: catalogs[$0], languages: languages) })
   }
 }

@@ -78,6 +78,8 @@ extension EditorState {
 
   /// Fresh caches for every catalog (nothing checked or indexed yet).
   func makeCaches() -> [CatalogCaches] {
+    // The counts walk every entry: each catalog's on a core of its own.
+    let stats = StatsCache.counting(workspace.members.map { $0.document.catalog }, languages: columns.all)
     // Catalogs with the same source language and rules share their checkers.
     var checkers: [(source: String, workbench: WorkbenchRules, checks: CheckCache)] = []
     return workspace.members.indices.map { index in
@@ -90,7 +92,8 @@ extension EditorState {
         checks = CheckCache(sourceLanguage: catalog.sourceLanguage, languages: columns.all, workbench: workbench)
         checkers.append((catalog.sourceLanguage, workbench, checks))
       }
-      return CatalogCaches(catalog: catalog, languages: columns.all, checks: checks, memory: MemoryLookup(sources: []))
+      return CatalogCaches(
+        catalog: catalog, stats: stats[index], languages: columns.all, checks: checks, memory: MemoryLookup(sources: []))
     }
   }
 

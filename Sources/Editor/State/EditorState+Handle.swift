@@ -18,6 +18,7 @@ extension EditorState {
       return []
     }
     message = nil
+    markLegend.keyPressed()
     if key == .escape, layer == nil, translation != nil { return cancelTranslation() }
     if case .paste(let text) = key {
       let effects = handlePaste(text)

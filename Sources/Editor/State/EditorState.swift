@@ -73,6 +73,8 @@ public struct EditorState {
   var shownLanguages: [String]?
   /// A machine translation running off the key loop (`T`, `:translate`).
   var translation: TranslationActivity?
+  /// Which cell marks the hint line has explained (see `MarkLegend`).
+  let markLegend = MarkLegend()
   /// A `:wq` or "save" in the quit prompt is waiting for its save to finish.
   var quitAfterSave = false
   /// The catalogs the last save found changed on disk: what `.reload` and `.overwrite` are for.

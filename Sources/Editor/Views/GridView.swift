@@ -28,12 +28,14 @@ struct GridView {
       screen.put(notice, row: layout.gridTop, column: 1, style: Theme.dimText)
       return
     }
+    var marks: Set<Character> = []
     for (line, content) in state.gridLines(from: firstRow, count: layout.gridRows).enumerated() {
       switch content {
       case .header(let catalog): drawCatalogHeader(catalog, at: layout.gridTop + line, into: &screen)
-      case .row(let row): drawRow(row, at: layout.gridTop + line, columns: columns, into: &screen)
+      case .row(let row): drawRow(row, at: layout.gridTop + line, columns: columns, marks: &marks, into: &screen)
       }
     }
+    state.markLegend.drawn(marks)
   }
 
   /// "── Sources/App/Localizable.xcstrings · de 87% · 12 need work ──────".
@@ -66,13 +68,16 @@ struct GridView {
     return "\(language) \(PercentText.format(stats.percent))"
   }
 
-  private func drawRow(_ row: Int, at y: Int, columns: [(column: Int, x: Int)], into screen: inout Screen) {
+  private func drawRow(
+    _ row: Int, at y: Int, columns: [(column: Int, x: Int)], marks: inout Set<Character>, into screen: inout Screen
+  ) {
     state.work.rowsDrawn += 1
     let (member, key, entry) = state.entry(atGlobal: state.rows[row])
     let catalog = state.workspace[member].catalog
     let isCurrentRow = row == state.cursorRow
     let keyMark: Character = entry.isStale ? CellMarks.stale : (entry.isTranslatable ? " " : CellMarks.doNotTranslate)
     screen.put(String(keyMark), row: y, column: 0, style: Theme.keyMark)
+    marks.insert(keyMark)
     // Checked here the first time the row is drawn, then remembered until the entry changes.
     let checks = state.caches[member].checks.marks(key: key, entry: entry)
     if checks.hasEntryError {
@@ -98,6 +103,9 @@ struct GridView {
       let cellWidth = layout.slotWidth - 1
       screen.fill(row: y, column: x + 1, width: cellWidth, style: style)
       let shown = truncate(display.text, toWidth: layout.cellTextWidth)
+      marks.insert(display.stateMark)
+      marks.insert(display.kindMark)
+      marks.insert(display.checkMark)
       let text = "\(display.stateMark)\(display.kindMark)\(display.checkMark)" + shown
       screen.put(text, row: y, column: x + 1, maxWidth: cellWidth, style: style)
       VisibleText.dim(display.marks, of: shown, into: &screen, row: y, column: x + 4)

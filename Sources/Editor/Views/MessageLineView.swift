@@ -29,6 +29,9 @@ struct MessageLineView {
         return nil
       }
       drawKeepingHints(message.text, style: style, into: &screen)
+    } else if layout.width >= 60, state.layer == nil, state.modes.isEmpty, let legend = state.markLegend.takeNew() {
+      // A mark on screen for the first time: say what it means, once.
+      drawKeepingHints(legend, style: Theme.hint, into: &screen)
     } else {
       screen.put(KeyHints.fitting(hints, width: layout.width), row: y, column: 0, style: Theme.hint)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Per-language progress over the entries that should be translated. Every entry lands in
 /// exactly one count: `translated + needsReview + new + missing + machineTranslated == total`,
-/// and `total + stale` is the number of entries. See `CellCount` for what goes where.
+/// and `total + leftOut` is the number of entries. See `CellCount` for what goes where.
 public struct LanguageStats: Sendable, Equatable {
   public var language: String
   public var total = 0
@@ -11,8 +11,14 @@ public struct LanguageStats: Sendable, Equatable {
   public var new = 0
   public var missing = 0
   public var machineTranslated = 0
-  /// Entries left out of the other counts: stale ones and those marked "Don't translate".
+  /// Entries left out of the counts above: stale, marked "Don't translate", or with an empty
+  /// source text (`Entry.isCounted`); `stale` and `doNotTranslate` say which of the first two.
+  public var leftOut = 0
+  /// Entries stale in the code (`extractionState: stale`), left out.
   public var stale = 0
+  /// Entries marked "Don't translate", left out (an entry both stale and don't-translate is in
+  /// both columns, and once in `leftOut`).
+  public var doNotTranslate = 0
 
   public init(language: String) {
     self.language = language
@@ -24,6 +30,7 @@ public struct LanguageStats: Sendable, Equatable {
     return (Double(translated) * 1000 / Double(total)).rounded(.down) / 10
   }
 
+  /// Adds another count of the same language (a half of a catalog, or another catalog).
   public mutating func add(_ other: LanguageStats) {
     total += other.total
     translated += other.translated
@@ -31,12 +38,21 @@ public struct LanguageStats: Sendable, Equatable {
     new += other.new
     missing += other.missing
     machineTranslated += other.machineTranslated
+    leftOut += other.leftOut
     stale += other.stale
+    doNotTranslate += other.doNotTranslate
+  }
+
+  /// Counts an entry every count leaves out (`!entry.isCounted`), under why it is left out.
+  mutating func countLeftOut(_ entry: Entry, by delta: Int = 1) {
+    leftOut += delta
+    if entry.isStale { stale += delta }
+    if !entry.isTranslatable { doNotTranslate += delta }
   }
 
   mutating func count(_ count: CellCount, by delta: Int = 1) {
     switch count {
-    case .stale: stale += delta; return
+    case .stale: leftOut += delta; return
     case .translated: translated += delta
     case .needsReview: needsReview += delta
     case .new: new += delta
@@ -80,7 +96,7 @@ extension Catalog {
     for index in entries {
       let entry = strings.values[index]
       guard entry.isCounted(key: strings.keys[index], sourceLanguage: sourceLanguage) else {
-        for slot in result.indices { result[slot].count(.stale) }
+        for slot in result.indices { result[slot].countLeftOut(entry) }
         continue
       }
       // Walk the entry's own localizations once instead of looking each language up; this
@@ -90,7 +106,7 @@ extension Catalog {
         for (language, localization) in localizations.pairs {
           guard let slot = slotByLanguage[language] else { continue }
           seen[slot] = true
-          result[slot].count(CellCount(localization.status))
+          result[slot].count(CellCount(localization.status, isSource: slot == sourceSlot))
         }
       }
       for slot in seen.indices where !seen[slot] {

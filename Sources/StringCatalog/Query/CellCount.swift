@@ -18,6 +18,12 @@ public enum CellCount: Sendable, Equatable, CaseIterable {
     }
   }
 
+  /// In the source language, a value written as `new` counts as translated: Interface Builder
+  /// catalogs write their source units `new`, and the source text exists all the same.
+  public init(_ status: CellStatus, isSource: Bool) {
+    self = isSource && status == .new ? .translated : CellCount(status)
+  }
+
   /// An unknown state (or a localization with no string) counts as needs review.
   public init(_ status: CellStatus) {
     switch status {
@@ -48,6 +54,6 @@ extension Entry {
   /// How this entry's cell in `language` counts.
   public func count(in language: String, key: String, sourceLanguage: String) -> CellCount {
     guard isCounted(key: key, sourceLanguage: sourceLanguage) else { return .stale }
-    return CellCount(status(for: language, sourceLanguage: sourceLanguage))
+    return CellCount(status(for: language, sourceLanguage: sourceLanguage), isSource: language == sourceLanguage)
   }
 }

@@ -8,7 +8,8 @@ public struct StatsAccumulator: Sendable {
   public let sourceLanguage: String
   public private(set) var entryCount = 0
   private var countedEntries = 0
-  private var uncountedEntries = 0
+  /// The entries every language leaves out, by why (its `language` is unused).
+  private var leftOut = LanguageStats(language: "")
   private var present: [String: LanguageStats] = [:]
 
   public init(sourceLanguage: String) {
@@ -18,11 +19,11 @@ public struct StatsAccumulator: Sendable {
   public mutating func add(_ entry: Entry, key: String) {
     entryCount += 1
     let counted = entry.isCounted(key: key, sourceLanguage: sourceLanguage)
-    if counted { countedEntries += 1 } else { uncountedEntries += 1 }
+    if counted { countedEntries += 1 } else { leftOut.countLeftOut(entry) }
     guard let localizations = entry.localizations else { return }
     for (language, localization) in localizations.pairs {
       if present[language] == nil { present[language] = LanguageStats(language: language) }
-      if counted { present[language]?.count(CellCount(localization.status)) }
+      if counted { present[language]?.count(CellCount(localization.status, isSource: language == sourceLanguage)) }
     }
   }
 
@@ -32,7 +33,9 @@ public struct StatsAccumulator: Sendable {
     return ([sourceLanguage] + others).map { language in
       var stats = present[language] ?? LanguageStats(language: language)
       stats.count(language == sourceLanguage ? .translated : .missing, by: countedEntries - stats.total)
-      stats.count(.stale, by: uncountedEntries)
+      stats.leftOut = leftOut.leftOut
+      stats.stale = leftOut.stale
+      stats.doNotTranslate = leftOut.doNotTranslate
       return stats
     }
   }

@@ -4,8 +4,8 @@ import Foundation
 public struct DiscoveredCatalog: Sendable, Equatable {
   /// The path to open: the argument, or the folder argument joined with the path under it.
   public var path: String
-  /// Relative to the current directory when the file lies under it (else `path`, tidied): for
-  /// headers and messages.
+  /// For headers and messages: a file argument as typed; a file found in a folder relative to the
+  /// current directory when it lies under it (else `path`, tidied).
   public var displayPath: String
   /// The folder argument it was found under; nil for a file argument.
   public var root: String?
@@ -38,7 +38,8 @@ public struct DiscoveryProblem: Sendable, Equatable, CustomStringConvertible {
     switch kind {
     case .missing: return "glossa: \(path): No such file or directory"
     case .noCatalogs(let extensions):
-      let kinds = extensions.map { "." + $0 }
+      // Catalogs first: `no .xcstrings, .strings or .stringsdict files found`.
+      let kinds = extensions.sorted { ($0 == "xcstrings" ? 0 : 1, $0) < ($1 == "xcstrings" ? 0 : 1, $1) }.map { "." + $0 }
       let named = kinds.count <= 1 ? kinds.joined() : kinds.dropLast().joined(separator: ", ") + " or " + (kinds.last ?? "")
       return "glossa: \(path): no \(named) files found"
     case .unreadable(let reason): return "glossa: \(path): \(reason)"
@@ -74,14 +75,23 @@ public enum CatalogDiscovery {
     currentDirectory: String = FileManager.default.currentDirectoryPath,
     onEach: ((DiscoveredCatalog) -> Void)? = nil
   ) throws(DiscoveryError) -> [DiscoveredCatalog] {
+    let walk = self.walk(arguments, extensions: extensions, currentDirectory: currentDirectory, onEach: onEach)
+    if !walk.problems.isEmpty { throw DiscoveryError(problems: walk.problems, found: walk.found) }
+    return walk.found
+  }
+
+  /// The whole walk, with its work counts (for tests).
+  static func walk(
+    _ arguments: [String], extensions: Set<String> = ["xcstrings"], currentDirectory: String,
+    onEach: ((DiscoveredCatalog) -> Void)? = nil
+  ) -> DiscoveryWalk {
     var walk = DiscoveryWalk(extensions: extensions, currentDirectory: currentDirectory, onEach: onEach)
     let ordered = arguments.enumerated().sorted { first, second in
       let (a, b) = (DiscoveryPath.components(first.element), DiscoveryPath.components(second.element))
       return a == b ? first.offset < second.offset : a.lexicographicallyPrecedes(b)
     }
     for (_, argument) in ordered { walk.add(argument) }
-    if !walk.problems.isEmpty { throw DiscoveryError(problems: walk.problems, found: walk.found) }
-    return walk.found
+    return walk
   }
 
   /// `path` with `.` and empty components dropped and `x/..` folded, lexically (for display and

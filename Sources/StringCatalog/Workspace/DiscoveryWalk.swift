@@ -20,7 +20,10 @@ struct DiscoveryWalk {
   private(set) var problems: [DiscoveryProblem] = []
   private var seenFiles: Set<FileID> = []
   private var seenFolders: Set<FileID> = []
-  private var ignores = GitIgnoredPaths()
+  private(set) var ignores = GitIgnoredPaths()
+  /// Work counts, which tests hold linear: folders listed and entries given to `stat`.
+  private(set) var listings = 0
+  private(set) var stats = 0
 
   init(extensions: Set<String>, currentDirectory: String, onEach: ((DiscoveredCatalog) -> Void)?) {
     self.extensions = extensions
@@ -61,6 +64,7 @@ struct DiscoveryWalk {
       duplicates += 1  // an earlier argument (or link) already gave what is under it
       return
     }
+    listings += 1
     guard let names = Self.names(in: folder) else {
       problems.append(DiscoveryProblem(path: folder, kind: .unreadable(String(cString: strerror(errno)))))
       return
@@ -74,6 +78,7 @@ struct DiscoveryWalk {
       let isSkippedFolder = name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name)
       if !isCandidate && (isSkippedFolder || isPlainFile) { continue }
       var entry = stat()
+      stats += 1
       guard stat(path, &entry) == 0 else { continue }  // a dangling link names nothing
       if (entry.st_mode & S_IFMT) == S_IFDIR {
         if !isSkippedFolder { walk(folder: path, info: entry, root: root, relative: under) }
@@ -88,7 +93,9 @@ struct DiscoveryWalk {
       duplicates += 1
       return
     }
-    let catalog = DiscoveredCatalog(path: path, displayPath: displayPath(path), root: root, relativeToRoot: relative)
+    // A file argument is shown as it was typed (as every command always has).
+    let shown = root == nil ? path : displayPath(path)
+    let catalog = DiscoveredCatalog(path: path, displayPath: shown, root: root, relativeToRoot: relative)
     found.append(catalog)
     onEach?(catalog)
   }

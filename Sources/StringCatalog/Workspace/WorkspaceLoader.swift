@@ -12,7 +12,7 @@ public enum WorkspaceLoader {
   }
 
   public static func load(_ found: [DiscoveredCatalog]) -> Loaded {
-    let results = Results(count: found.count)
+    let results = ParallelResults<Result<(document: CatalogDocument, warnings: [CatalogReadWarning]), CatalogReadError>>(count: found.count)
     DispatchQueue.concurrentPerform(iterations: found.count) { index in
       let catalog = found[index]
       do throws(CatalogReadError) {
@@ -23,8 +23,9 @@ public enum WorkspaceLoader {
       }
     }
     var loaded = Loaded()
+    let values = results.optionalValues
     for (index, catalog) in found.enumerated() {
-      switch results.value(at: index) {
+      switch values[index] {
       case .success(let opened)?:
         loaded.members.append(Workspace.Member(document: opened.document, displayPath: catalog.displayPath))
         loaded.warnings += opened.warnings.map(\.description)
@@ -36,27 +37,5 @@ public enum WorkspaceLoader {
       }
     }
     return loaded
-  }
-
-  /// One slot per catalog, filled from the reading threads.
-  private final class Results: @unchecked Sendable {
-    private var values: [Result<(document: CatalogDocument, warnings: [CatalogReadWarning]), CatalogReadError>?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-      values = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ value: Result<(document: CatalogDocument, warnings: [CatalogReadWarning]), CatalogReadError>) {
-      lock.lock()
-      values[index] = value
-      lock.unlock()
-    }
-
-    func value(at index: Int) -> Result<(document: CatalogDocument, warnings: [CatalogReadWarning]), CatalogReadError>? {
-      lock.lock()
-      defer { lock.unlock() }
-      return values[index]
-    }
   }
 }

@@ -7,8 +7,9 @@ struct DiffCommand: ParsableCommand {
     commandName: "diff",
     abstract: "Show the changes between two catalogs leaf by leaf, or since a git revision.",
     discussion: """
-      `glossa diff OLD NEW` compares two files; `glossa diff REF [CATALOG...]` compares each \
-      catalog (default: every tracked .xcstrings file) with its version at the git revision REF. \
+      `glossa diff OLD NEW` compares two files; `glossa diff REF [PATH...]` compares each \
+      catalog (a folder: every .xcstrings file under it; default: every tracked .xcstrings file) \
+      with its version at the git revision REF. \
       One line per change: `key · de: "Alt" → "Neu" (needs review → translated)`, added and \
       removed keys, languages and comments. Colour when standard output is a terminal, unless \
       NO_COLOR is set. `--textconv FILE` prints every leaf of one catalog, one per line, for git: \
@@ -22,7 +23,7 @@ struct DiffCommand: ParsableCommand {
   @Flag(name: .long, help: "Print one catalog as text, one leaf per line (git's textconv).")
   var textconv = false
 
-  @Argument(help: "OLD NEW, or REF [CATALOG...], or with --textconv one FILE.", completion: .file())
+  @Argument(help: "OLD NEW, or REF [PATH...] (catalogs and folders), or with --textconv one FILE.", completion: .file())
   var arguments: [String]
 
   func validate() throws {
@@ -41,14 +42,22 @@ struct DiffCommand: ParsableCommand {
       ProcessTeardown.exit(diff.isEmpty ? 0 : 1)
     }
     var changed = false
+    var failed = false
     for target in try RevisionTargets.resolve(revision: arguments[0], catalogs: Array(arguments.dropFirst())) {
-      let diff = CatalogDiff(old: try target.oldCatalog(), new: try target.newCatalog())
+      let diff: CatalogDiff
+      do {
+        diff = CatalogDiff(old: try target.oldCatalog(), new: try target.newCatalog())
+      } catch {
+        // Reported with its line and column; the other catalogs are still compared.
+        failed = true
+        continue
+      }
       guard !diff.isEmpty else { continue }
       changed = true
       print(colour ? "\u{1B}[1m\(target.displayPath)\u{1B}[0m" : target.displayPath)
       for line in lines.lines(diff) { print("  " + line) }
     }
-    ProcessTeardown.exit(changed ? 1 : 0)
+    ProcessTeardown.exit(failed ? 2 : changed ? 1 : 0)
   }
 
   private func isFile(_ path: String) -> Bool {

@@ -10,8 +10,9 @@ struct MarkReviewCommand: ParsableCommand {
       What `glossa lint --since REF` reports as source-changed: every string still `translated` \
       in a language of an entry whose source text differs from the catalog at REF becomes \
       `needs_review`, in one atomic save (the file is replaced only if it still holds what was \
-      read). Exit status: 0 (also when nothing needed marking); 2 when the catalog or the \
-      revision cannot be read or the file cannot be written.
+      read). A folder gives every .xcstrings file under it (recursively; hidden, build and \
+      git-ignored folders skipped). Exit status: 0 (also when nothing needed marking); 2 when a \
+      catalog or the revision cannot be read or a file cannot be written (the others are still marked).
       """
   )
 
@@ -21,20 +22,39 @@ struct MarkReviewCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Only these languages (comma-separated).", valueName: "lang,..."))
   var languages: String?
 
-  @Argument(help: "The .xcstrings file.", completion: .catalogs)
-  var catalog: String
+  @Argument(help: "The .xcstrings files and folders.", completion: .catalogs)
+  var catalogs: [String]
 
   func run() throws {
+    let arguments = CatalogArguments(catalogs)
+    var failed = arguments.failed
+    // A revision that is none would fail every catalog alike: said once.
+    if let first = arguments.catalogs.first, let worktree = GitWorktree.containing(first.path) {
+      try RevisionTargets.requireCommit(since, in: worktree, otherwise: "not a git revision")
+    }
+    let several = arguments.catalogs.count > 1 || arguments.catalogs.contains { $0.root != nil }
+    for catalog in arguments.catalogs {
+      do {
+        try mark(catalog.path, shownAs: catalog.displayPath, several: several)
+      } catch let status as ExitCode {
+        failed = failed || status != .success
+      }
+    }
+    if failed { throw ExitCode(2) }
+  }
+
+  /// `several`: the "nothing to mark" line names the catalog.
+  private func mark(_ catalog: String, shownAs shown: String, several: Bool) throws {
     let pair = try SinceRevision.pair(path: catalog, revision: since)
     guard let old = pair.old else {
-      print("\(catalog) did not exist at \(since): nothing to mark")
+      print("\(shown) did not exist at \(since): nothing to mark")
       return
     }
     let only = languages.map(LintCommand.list)
     let changes = SourceChangedCheck.changes(old: old, new: pair.current, languages: only)
     guard let change = SourceChangedCheck.markingReview(changes, in: pair.current, label: "mark review since \(since)")
     else {
-      print("nothing to mark: no translated string's source changed since \(since)")
+      print("nothing to mark: no translated string's source changed since \(since)" + (several ? " in \(shown)" : ""))
       return
     }
     var marked = pair.current
@@ -42,13 +62,13 @@ struct MarkReviewCommand: ParsableCommand {
     do {
       try FileBytes.replace(catalog, with: CatalogWriter.bytes(marked, capacityHint: pair.bytes.count + 4096), expecting: .bytes(pair.bytes))
     } catch {
-      printError("glossa: \(catalog): \(error.description)")
+      printError("glossa: \(shown): \(error.description)")
       throw ExitCode(2)
     }
     for item in changes {
       print("\(DiffLines.oneLine(item.key)) · \(item.languages.joined(separator: ", ")): needs review (source \(item.oldSource) → \(item.newSource))")
     }
     let count = changes.reduce(0) { $0 + $1.languages.count }
-    print("marked \(count) translation\(count == 1 ? "" : "s") of \(changes.count) key\(changes.count == 1 ? "" : "s") needs review in \(catalog)")
+    print("marked \(count) translation\(count == 1 ? "" : "s") of \(changes.count) key\(changes.count == 1 ? "" : "s") needs review in \(shown)")
   }
 }

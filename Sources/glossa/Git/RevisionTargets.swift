@@ -36,7 +36,8 @@ struct RevisionTarget {
 }
 
 enum RevisionTargets {
-  /// The catalogs to compare with `revision`: those named, or every tracked `.xcstrings` file.
+  /// The catalogs to compare with `revision`: those named (folders searched), or every tracked
+  /// `.xcstrings` file.
   static func resolve(revision: String, catalogs: [String]) throws -> [RevisionTarget] {
     let here = FileManager.default.currentDirectoryPath
     guard let worktree = GitWorktree.containing(catalogs.first ?? here) else {
@@ -50,7 +51,11 @@ enum RevisionTargets {
         printError("glossa: git ls-files failed")
         throw ExitCode(2)
       }
-      paths = listed.text.split(separator: "\n").map(String.init)
+      // During a merge a conflicted file is listed once per index stage (1 to 3): once is enough.
+      var listedOnce: Set<String> = []
+      paths = listed.text.split(separator: "\n").map(String.init).filter { listedOnce.insert($0).inserted }
+    } else {
+      paths = try existingCatalogs(paths)
     }
     return try paths.map { path in
       guard let relative = worktree.relativePath(of: path) else {
@@ -59,6 +64,16 @@ enum RevisionTargets {
       }
       return RevisionTarget(worktree: worktree, revision: revision, displayPath: path, relativePath: relative)
     }
+  }
+
+  /// Folders give their catalogs (`CatalogDiscovery`); a path that does not exist is kept, as a
+  /// catalog deleted since the revision. Exit 2 for a folder without catalogs.
+  private static func existingCatalogs(_ paths: [String]) throws -> [String] {
+    let existing = paths.filter { FileManager.default.fileExists(atPath: $0) }
+    let gone = paths.filter { !FileManager.default.fileExists(atPath: $0) }
+    let arguments = CatalogArguments(existing)
+    if arguments.failed { throw ExitCode(2) }
+    return arguments.catalogs.map(\.path) + gone
   }
 
   /// Exit 2 with `glossa: REVISION: <otherwise>` unless `revision` names a commit.

@@ -1,5 +1,5 @@
 import Foundation
-import StringCatalog
+@testable import StringCatalog
 import XCTest
 
 final class CatalogDiscoveryTests: XCTestCase {
@@ -55,7 +55,7 @@ final class CatalogDiscoveryTests: XCTestCase {
     try touch("b/L.xcstrings")
     try touch("a/catalog.json")
     let found = try discover([folder + "/b/L.xcstrings", folder + "/a/catalog.json"])
-    XCTAssertEqual(found.map(\.displayPath), ["a/catalog.json", "b/L.xcstrings"])
+    XCTAssertEqual(found.map(\.displayPath), [folder + "/a/catalog.json", folder + "/b/L.xcstrings"], "as typed")
     XCTAssertEqual(found.map(\.root), [nil, nil])
     XCTAssertEqual(found.map(\.relativeToRoot), ["catalog.json", "L.xcstrings"])
   }
@@ -66,7 +66,7 @@ final class CatalogDiscoveryTests: XCTestCase {
     let found = try discover([
       folder + "/a/L.xcstrings", folder + "/a/../a/L.xcstrings", folder + "/link.xcstrings", folder + "/a", folder,
     ])
-    XCTAssertEqual(found.map(\.displayPath), ["a/L.xcstrings"])
+    XCTAssertEqual(found.map(\.path), [folder + "/a/L.xcstrings"])
   }
 
   func testSymlinkedFoldersAreFollowedOnceWithoutLoopingOnACycle() throws {
@@ -101,7 +101,7 @@ final class CatalogDiscoveryTests: XCTestCase {
     let found = try discover([folder + "/App"], extensions: LintInputs.extensions)
     XCTAssertEqual(found.map(\.relativeToRoot), ["L.xcstrings", "en.lproj/Localizable.strings", "en.lproj/Localizable.stringsdict"])
     XCTAssertThrowsError(try discover([folder + "/empty"], extensions: LintInputs.extensions)) { error in
-      XCTAssertEqual("\(error)", "glossa: \(folder)/empty: no .strings, .stringsdict or .xcstrings files found")
+      XCTAssertEqual("\(error)", "glossa: \(folder)/empty: no .xcstrings, .strings or .stringsdict files found")
     }
   }
 
@@ -141,5 +141,43 @@ final class CatalogDiscoveryTests: XCTestCase {
     try process.run()
     process.waitUntilExit()
     XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+  }
+}
+
+/// Ten thousand catalogs are not a hang: the walk lists each folder once, looks at each catalog
+/// once, needs no look at other plain files, and asks git once per work tree.
+final class CatalogDiscoveryWorkTests: XCTestCase {
+  func testTheWalkIsLinearAndAsksGitOncePerWorkTree() throws {
+    let folder = NSTemporaryDirectory() + "discovery-work-" + UUID().uuidString
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for group in 0..<100 {
+      let sub = folder + "/repo/Feature\(group)"
+      try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: true)
+      // Plain creat(2): FileManager writes each file atomically, which costs a minute on a busy disk.
+      for name in (0..<100).map({ "C\($0).xcstrings" }) + ["notes.txt"] {
+        let descriptor = creat(sub + "/" + name, 0o644)
+        XCTAssertGreaterThanOrEqual(descriptor, 0, name)
+        close(descriptor)
+      }
+    }
+    let inner = folder + "/repo/Feature0/Inner"
+    try FileManager.default.createDirectory(atPath: inner, withIntermediateDirectories: true)
+    for repository in [folder + "/repo", inner] {
+      let git = Process()
+      git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      git.arguments = ["git", "init", "-q", repository]
+      git.standardOutput = FileHandle.nullDevice
+      git.standardError = FileHandle.nullDevice
+      try git.run()
+      git.waitUntilExit()
+    }
+    var streamed = 0
+    let walk = CatalogDiscovery.walk([folder + "/repo"], currentDirectory: folder) { _ in streamed += 1 }
+    XCTAssertEqual(walk.found.count, 10_000)
+    XCTAssertEqual(streamed, 10_000)
+    XCTAssertEqual(walk.problems, [])
+    XCTAssertEqual(walk.listings, 102, "the root, 100 features and Inner, each once")
+    XCTAssertEqual(walk.stats, 10_000 + 100 + 1, "each catalog and folder once; notes.txt and .git never")
+    XCTAssertEqual(walk.ignores.queries, 2, "the work tree and the nested one")
   }
 }

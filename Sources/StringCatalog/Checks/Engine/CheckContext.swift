@@ -20,7 +20,14 @@ public final class CheckContext: Sendable {
   let options: CheckOptions
   private let catalogLanguages: [String]
 
-  public init(sourceLanguage: String, catalogLanguages: [String], options: CheckOptions = CheckOptions()) {
+  public convenience init(sourceLanguage: String, catalogLanguages: [String], options: CheckOptions = CheckOptions()) {
+    self.init(sourceLanguage: sourceLanguage, catalogLanguages: catalogLanguages, options: options, sharingFacts: true)
+  }
+
+  /// `sharingFacts`: take each language's facts from the process-wide cache (ICU's plural rules
+  /// and examples cost a few milliseconds per language: an editor builds two checkers, a
+  /// workspace more); false for a copy meant for another thread, which must share no objects.
+  init(sourceLanguage: String, catalogLanguages: [String], options: CheckOptions, sharingFacts: Bool) {
     self.options = options
     self.catalogLanguages = catalogLanguages
     self.sourceLanguage = sourceLanguage
@@ -32,8 +39,9 @@ public final class CheckContext: Sendable {
     }
     languages = chosen
     targetLanguages = chosen.filter { $0 != sourceLanguage }
-    facts = chosen.map { LanguageFacts(code: $0, sourceLanguage: sourceLanguage) }
-    sourceFacts = LanguageFacts(code: sourceLanguage, sourceLanguage: sourceLanguage)
+    let make = sharingFacts ? LanguageFacts.shared(code:sourceLanguage:) : LanguageFacts.init(code:sourceLanguage:)
+    facts = chosen.map { make($0, sourceLanguage) }
+    sourceFacts = make(sourceLanguage, sourceLanguage)
     var slots: [String: Int] = [:]
     for (slot, language) in chosen.enumerated() { slots[language] = slot }
     slotByLanguage = slots
@@ -48,7 +56,8 @@ public final class CheckContext: Sendable {
   func copy() -> CheckContext {
     CheckContext(
       sourceLanguage: String(decoding: Array(sourceLanguage.utf8), as: UTF8.self),
-      catalogLanguages: catalogLanguages.map { String(decoding: Array($0.utf8), as: UTF8.self) }, options: options)
+      catalogLanguages: catalogLanguages.map { String(decoding: Array($0.utf8), as: UTF8.self) }, options: options,
+      sharingFacts: false)
   }
 
   func facts(for language: String) -> LanguageFacts? {

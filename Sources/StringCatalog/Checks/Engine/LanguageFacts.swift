@@ -1,3 +1,4 @@
+import Foundation
 import PluralRules
 
 /// What the checks need to know about one language, computed once per lint run.
@@ -74,6 +75,26 @@ final class LanguageFacts: Sendable {
     "bm", "bo", "dz", "hnj", "id", "ig", "ii", "ja", "jbo", "jv", "jw", "kde", "kea", "km", "ko", "lkt", "lo", "ms",
     "my", "nqo", "osa", "root", "sah", "ses", "sg", "su", "th", "to", "tpi", "vi", "wo", "yo", "yue", "zh",
   ]
+
+  /// The facts of `code` in a catalog whose source is `sourceLanguage`, computed once per process.
+  static func shared(code: String, sourceLanguage: String) -> LanguageFacts {
+    let key = code + "\u{0}" + sourceLanguage
+    cacheLock.lock()
+    if let known = cache[key] {
+      cacheLock.unlock()
+      return known
+    }
+    cacheLock.unlock()
+    let facts = LanguageFacts(code: code, sourceLanguage: sourceLanguage)
+    cacheLock.lock()
+    cache[key] = facts
+    cacheLock.unlock()
+    return facts
+  }
+
+  // Guarded by `cacheLock`; the facts themselves are immutable.
+  nonisolated(unsafe) private static var cache: [String: LanguageFacts] = [:]
+  private static let cacheLock = NSLock()
 
   static func base(of code: String) -> String {
     let end = code.firstIndex { $0 == "-" || $0 == "_" } ?? code.endIndex

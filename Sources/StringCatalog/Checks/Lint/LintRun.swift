@@ -6,6 +6,8 @@ public struct LintRun: Sendable {
   /// The last catalog read: a command that exits right after keeps it alive so as not to free
   /// a large model object by object.
   public var lastCatalog: Catalog?
+  /// Folders that gave no file to lint (each counted unreadable); the command prints them.
+  public var folderProblems: [DiscoveryProblem] = []
 
   /// 2 when some input was unreadable or malformed, else 1 when there are errors (or, with
   /// `strict`, warnings), else 0.
@@ -28,6 +30,8 @@ public struct LintRun: Sendable {
       findings += FileLintResult.unreadable(problem.path, problem.message).findings
       unreadable += 1
     }
+    folderProblems = inputs.folderProblems
+    unreadable += folderProblems.count
     var lastCatalog: Catalog?
     var configs: [String: GlossaConfig] = [:]
     var brokenConfigs: Set<String> = []

@@ -1,0 +1,13 @@
+import StringCatalog
+
+extension StatsReport {
+  /// The total over several catalogs (see `StatsTotal`), printed as one more table.
+  static func total(_ reports: [StatsReport]) -> StatsReport {
+    let total = StatsTotal(reports.map { ($0.sourceLanguage ?? "", $0.languages) })
+    let entries = reports.reduce(0) { $0 + $1.entries }
+    let catalogs = reports.count == 1 ? "1 catalog" : "\(reports.count) catalogs"
+    return StatsReport(
+      title: "total: \(catalogs), \(entries) entries" + (total.sourceLanguage.map { ", source language \($0)" } ?? ""),
+      sourceLanguage: total.sourceLanguage, entries: entries, languages: total.languages)
+  }
+}
