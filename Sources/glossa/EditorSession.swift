@@ -35,7 +35,6 @@ struct EditorSession {
     for (member, conflicts) in recovery.conflicts {
       state.openConflicts(conflicts, catalog: member, origin: "restoring unsaved edits")
     }
-    if let draft = recovery.draft { state.restoreDraft(draft) }
   }
 
   /// Lists the leaves that differ from each catalog at a git revision (nil: it did not exist
@@ -95,6 +94,9 @@ struct EditorSession {
       printError("glossa: \(error)")
       return 2
     }
+    // Here, not in init: its message ("Enter commits it, Esc drops it") comes after the start
+    // messages (spelling notice, broken catalogs), as the restored edits' message does.
+    if let draft = recovery.draft { state.restoreDraft(draft) }
     journal.start(state: &state)
     // The restored edits are in this editor's journal now: the old one can let go of them.
     if journal.isDurable { recovery.releaseSources() }
@@ -110,7 +112,7 @@ struct EditorSession {
       let frame = state.render(width: size.width, height: size.height)
       terminal.draw(frame.screen, cursor: frame.cursor)
       let key: Key
-      if translation != nil || journal.hasPendingWork {
+      if translation != nil || journal.hasPendingWork(state: state) {
         // Poll the translation between keys, redrawing its progress; flush the journal on time
         // even when no key comes.
         guard let read = terminal.readKey(waitingAtMost: translation != nil ? 100 : 500) else {

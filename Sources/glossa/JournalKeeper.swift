@@ -26,8 +26,13 @@ struct JournalKeeper {
     return journal.failure == nil && !journal.needsRewrite && !journal.hasUnsyncedRecords
   }
 
-  /// Something is waiting for the journal's cadence: the key loop must wake up for it.
-  var hasPendingWork: Bool { journal?.hasUnsyncedRecords ?? false }
+  /// Something is waiting for the journal's cadence — records to flush, or typed text not yet
+  /// written (typed within 2 s of the last draft, after the last flush): the key loop must wake
+  /// up for it, or a pause in typing would leave the draft unwritten until the next key.
+  func hasPendingWork(state: EditorState) -> Bool {
+    guard let journal else { return false }
+    return journal.hasUnsyncedRecords || state.openDraft != writtenDraft
+  }
 
   /// Starts this process's journal with what the workspace already holds unsaved (restored
   /// edits) and flushes it.
@@ -69,10 +74,31 @@ struct JournalKeeper {
     }
     journal.syncIfDue()
     if let failure = journal.failure {
-      if !steps.isEmpty { state.showMessage("Warning: unsaved edits are not safe from a crash: \(failure)") }
+      if !steps.isEmpty, !relocate(after: failure, state: &state) {
+        state.showMessage("Warning: unsaved edits are not safe from a crash: \(failure)")
+      }
     } else if problem != nil, !steps.isEmpty, !journal.needsRewrite {
       problem = nil
     }
+  }
+
+  /// The journal's folder cannot be written any more (a full disk): the journal moves to the
+  /// next folder (`$TMPDIR`'s) with everything unsaved, and the old file goes. False when no
+  /// other folder takes it either.
+  private mutating func relocate(after failure: String, state: inout EditorState) -> Bool {
+    guard let old = journal else { return false }
+    guard let moved = RecoveryJournal.start(avoiding: (old.path as NSString).deletingLastPathComponent).journal
+    else { return false }
+    moved.rewrite(snapshot(of: state), draft: draftRecord(of: state))
+    guard moved.failure == nil else {
+      moved.remove()
+      return false
+    }
+    old.remove()
+    journal = moved
+    writtenDraft = state.openDraft
+    state.showMessage("Warning: \(failure); journalling to \(moved.path) instead")
+    return true
   }
 
   /// No key for a while: the draft and the flush catch up.

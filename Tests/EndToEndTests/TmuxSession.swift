@@ -32,6 +32,10 @@ final class TmuxSession {
 
   /// Keys in tmux's notation: "Enter", "C-s", "Escape", "j", "M-Enter".
   func send(_ keys: String...) {
+    send(keys)
+  }
+
+  func send(_ keys: [String]) {
     _ = Shell.run(["tmux", "-L", socket, "send-keys"] + keys)
   }
 

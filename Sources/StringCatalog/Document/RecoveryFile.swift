@@ -67,12 +67,15 @@ public enum RecoveryFile {
   }
 
   /// Creates the state folder a file of it is about to be written to.
+  /// Made one level at a time with `mkdir` so the error names the cause ("Not a directory", "No
+  /// space left on device"): Foundation's says only "The operation could not be completed".
   static func createFolder(containing target: String) throws(FileBytes.Failure) {
     let folder = (target as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw FileBytes.Failure(message: "cannot create \(folder): \(error.localizedDescription)")
+    var path = folder.hasPrefix("/") ? "" : "."
+    for component in folder.split(separator: "/") {
+      path += "/" + component
+      guard mkdir(path, 0o777) != 0, errno != EEXIST else { continue }
+      throw FileBytes.Failure(message: "cannot create \(folder): \(String(cString: strerror(errno)))")
     }
   }
 

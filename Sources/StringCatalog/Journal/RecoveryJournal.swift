@@ -57,11 +57,14 @@ public final class RecoveryJournal {
 
   /// Starts this process's journal: in the recovery folder, else in the temporary one. Returns
   /// the journal (nil when neither can be written) and, when the preferred folder failed, why.
+  /// `avoiding`: a folder not to try (the one a running journal could no longer write to: its
+  /// file there must not be truncated by a second open).
   public static func start(
-    processID: Int32 = getpid(), environment: [String: String] = ProcessInfo.processInfo.environment
+    processID: Int32 = getpid(), environment: [String: String] = ProcessInfo.processInfo.environment,
+    avoiding failedFolder: String? = nil
   ) -> (journal: RecoveryJournal?, problem: String?) {
     var problems: [String] = []
-    for folder in folders(environment: environment) {
+    for folder in folders(environment: environment) where folder != failedFolder {
       let path = folder + "/journal.\(processID)" + suffix
       do {
         let journal = try create(path: path, processID: processID)
@@ -136,16 +139,18 @@ public final class RecoveryJournal {
   public func syncIfDue(now: Double = RecoveryJournal.now()) {
     guard unsynced > 0, unsynced >= RecoveryJournal.syncEvery || now - lastSync >= RecoveryJournal.syncInterval
     else { return }
-    sync()
+    sync(now: now)
   }
 
-  /// Makes every record written so far durable (before a save, and on the way out).
-  public func sync() {
+  /// Makes every record written so far durable (before a save, and on the way out). `now` is
+  /// when the cadence counts from: the time `syncIfDue` was given, so a caller's clock is the one
+  /// clock (tests count syncs over explicit times).
+  public func sync(now: Double = RecoveryJournal.now()) {
     guard descriptor >= 0 else { return }
     if fdatasync(descriptor) != 0 { failure = "cannot flush \(path): \(String(cString: strerror(errno)))" }
     syncCount += 1
     unsynced = 0
-    lastSync = RecoveryJournal.now()
+    lastSync = now
   }
 
   /// Replaces the journal with `records`, the unsaved edits per catalog (after a save: what is
