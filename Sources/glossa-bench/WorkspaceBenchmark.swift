@@ -116,9 +116,10 @@ enum WorkspaceBenchmark {
       let folder = root + "/.journal-\(journalled)"
       let journal = journalled ? RecoveryJournal.start(environment: ["XDG_STATE_HOME": folder, "TMPDIR": folder]).journal : nil
       var timings: [Double] = []
+      var byLabel: [String: [Double]] = [:]
       var steps = 0
       let lastKey = state.workspace.members.map { $0.document.catalog.strings.count }.max() ?? 1
-      for (_, key) in EditorBenchmark.script(count: 10_000, lastKey: lastKey - 1) {
+      for (label, key) in EditorBenchmark.script(count: 10_000, lastKey: lastKey - 1) {
         let began = DispatchTime.now().uptimeNanoseconds
         _ = state.handle(key)
         _ = state.render(width: EditorBenchmark.width, height: EditorBenchmark.height)
@@ -130,7 +131,9 @@ enum WorkspaceBenchmark {
           journal.syncIfDue()
         }
         steps += taken.count
-        timings.append(EditorBenchmark.seconds(since: began))
+        let taken = EditorBenchmark.seconds(since: began)
+        timings.append(taken)
+        byLabel[label, default: []].append(taken)
       }
       timings.sort()
       let median = EditorBenchmark.percentile(timings, 0.5)
@@ -144,6 +147,12 @@ enum WorkspaceBenchmark {
         journal.remove()
       }
       print(line)
+      if !journalled {
+        // The kinds of key behind the slowest keys.
+        let slowest = byLabel.map { (label: $0.key, p99: EditorBenchmark.percentile($0.value.sorted(), 0.99)) }
+          .sorted { $0.p99 > $1.p99 }.prefix(3)
+        print("    slowest kinds (p99): " + slowest.map { "\($0.label) \(us($0.p99)) µs" }.joined(separator: ", "))
+      }
       try? FileManager.default.removeItem(atPath: folder)
     }
     if results.count == 2, results[0].median > 0 {
