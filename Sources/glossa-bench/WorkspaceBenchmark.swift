@@ -131,9 +131,9 @@ enum WorkspaceBenchmark {
           journal.syncIfDue()
         }
         steps += taken.count
-        let taken = EditorBenchmark.seconds(since: began)
-        timings.append(taken)
-        byLabel[label, default: []].append(taken)
+        let elapsed = EditorBenchmark.seconds(since: began)
+        timings.append(elapsed)
+        byLabel[label, default: []].append(elapsed)
       }
       timings.sort()
       let median = EditorBenchmark.percentile(timings, 0.5)
