@@ -178,14 +178,13 @@ struct EditorSession {
       showChangesSince(revision)
       return []
     case .saveShownLanguages(let languages):
-      guard keepsShownLanguages else { return [] }
-      for member in state.workspace.members.indices {
-        guard let path = state.workspace[member].path else { continue }
-        do {
-          try ShownLanguagesFile.save(languages, for: path)
-        } catch {
-          state.showMessage("Could not keep the languages for the next open: \(error.description)")
-        }
+      // Kept for the workspace under its first catalog, where the next open looks (one file,
+      // however many catalogs the app has).
+      guard keepsShownLanguages, let path = state.workspace.members.first?.document.path else { return [] }
+      do {
+        try ShownLanguagesFile.save(languages, for: path)
+      } catch {
+        state.showMessage("Could not keep the languages for the next open: \(error.description)")
       }
       return []
     }
