@@ -125,7 +125,14 @@ struct EditCommand: ParsableCommand {
       return (Workspace(document: document.document, displayPath: display), display, "Scratch copy; saving writes \(path)")
     }
     let single = found.count == 1 && paths.count == 1 && found.first?.root == nil
-    let loaded = WorkspaceLoader.load(found)
+    let total = found.count
+    // Thousands of catalogs take a moment: say how far reading is, on one line that is then cleared.
+    let loaded = WorkspaceLoader.load(found) { done in
+      guard total >= 2 * WorkspaceLoader.progressStep else { return }
+      // Glossa's own text with a carriage return: written as is, not through printError's escaping.
+      FileHandle.standardError.write(Data("\rglossa: reading catalogs: \(done) of \(total)".utf8))
+    }
+    if total >= 2 * WorkspaceLoader.progressStep { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     if single, let failure = loaded.broken.first {
       // One catalog given alone behaves exactly as before: a file that does not parse is an error.
       printError(failure.message)

@@ -10,10 +10,16 @@ public final class ParallelResults<Value>: @unchecked Sendable {
     slots = Array(repeating: nil, count: count)
   }
 
-  public func set(_ index: Int, _ value: Value) {
+  private var filled = 0
+
+  /// Stores a slot's value; returns how many slots are filled now.
+  @discardableResult
+  public func set(_ index: Int, _ value: Value) -> Int {
     lock.lock()
+    defer { lock.unlock() }
+    if slots[index] == nil { filled += 1 }
     slots[index] = value
-    lock.unlock()
+    return filled
   }
 
   /// Every slot's value; `fallback` gives one for a slot that was never set.

@@ -11,15 +11,21 @@ public enum WorkspaceLoader {
     public var warnings: [String] = []
   }
 
-  public static func load(_ found: [DiscoveredCatalog]) -> Loaded {
+  /// `progress` is told, from the reading threads, every `progressStep` catalogs read (an app of
+  /// thousands of catalogs shows that it is being read, not hanging).
+  public static let progressStep = 250
+
+  public static func load(_ found: [DiscoveredCatalog], progress: (@Sendable (Int) -> Void)? = nil) -> Loaded {
     let results = ParallelResults<Result<(document: CatalogDocument, warnings: [CatalogReadWarning]), CatalogReadError>>(count: found.count)
     DispatchQueue.concurrentPerform(iterations: found.count) { index in
       let catalog = found[index]
       do throws(CatalogReadError) {
         let opened = try CatalogDocument.open(path: catalog.path)
-        results.set(index, .success(opened))
+        let done = results.set(index, .success(opened))
+        if done % progressStep == 0 { progress?(done) }
       } catch {
-        results.set(index, .failure(error))
+        let done = results.set(index, .failure(error))
+        if done % progressStep == 0 { progress?(done) }
       }
     }
     var loaded = Loaded()
