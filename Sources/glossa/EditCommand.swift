@@ -66,9 +66,10 @@ struct EditCommand: ParsableCommand {
       } ?? (paths.isEmpty ? nil : savedLanguages(workspace: workspace))
     // Each catalog gets the .glossa.yml found for it, as lint finds it.
     var workbenches: [EditorWorkbench] = []
+    var configs: [String: GlossaConfig] = [:]
     for member in workspace.members {
       do {
-        workbenches.append(try EditorWorkbench.load(forCatalogAt: paths.isEmpty ? nil : member.document.path))
+        workbenches.append(try EditorWorkbench.load(forCatalogAt: paths.isEmpty ? nil : member.document.path, read: &configs))
       } catch {
         printError(error.description)
         throw ExitCode(2)
@@ -78,6 +79,7 @@ struct EditCommand: ParsableCommand {
       recovery: RecoveryPrompt.offerRestore(into: workspace), languages: columns, readOnly: readOnly,
       displayPath: opened.displayPath, workbenches: workbenches, memory: memory.sources)
     session.keepsShownLanguages = !paths.isEmpty
+    session.arriving = opened.arriving
     let allLanguages = Set(workspace.members.flatMap { $0.document.catalog.languages })
     let source = workspace.members.first?.document.catalog.sourceLanguage ?? "en"
     let shown = columns.map { [source] + $0 } ?? allLanguages.sorted()
@@ -109,7 +111,9 @@ struct EditCommand: ParsableCommand {
     }
   }
 
-  private func openWorkspace(_ found: [DiscoveredCatalog]) throws -> (workspace: Workspace, displayPath: String, startMessage: String?) {
+  private func openWorkspace(
+    _ found: [DiscoveredCatalog]
+  ) throws -> (workspace: Workspace, displayPath: String, startMessage: String?, arriving: ArrivingCatalogs?) {
     guard !paths.isEmpty else {
       let path: String
       do {
@@ -122,9 +126,16 @@ struct EditCommand: ParsableCommand {
       // The status bar has no room for a temporary path: say where the copy is once, at start.
       let display = "Sample.xcstrings (scratch copy)"
       // Short, so the path and the "? help" hint share an 80-column line.
-      return (Workspace(document: document.document, displayPath: display), display, "Scratch copy; saving writes \(path)")
+      return (Workspace(document: document.document, displayPath: display), display, "Scratch copy; saving writes \(path)", nil)
     }
     let single = found.count == 1 && paths.count == 1 && found.first?.root == nil
+    // A large app opens on its first catalogs; the rest are read while the user looks at them.
+    var found = found
+    var arriving: ArrivingCatalogs?
+    if ArrivingCatalogs.canStreamRest(of: found, since: since) {
+      arriving = ArrivingCatalogs(Array(found[ArrivingCatalogs.groupSize...]))
+      found = Array(found.prefix(ArrivingCatalogs.groupSize))
+    }
     let total = found.count
     // Thousands of catalogs take a moment: say how far reading is, on one line that is then cleared.
     let loaded = WorkspaceLoader.load(found) { done in
@@ -154,7 +165,7 @@ struct EditCommand: ParsableCommand {
       let more = loaded.warnings.count > 1 ? " (and \(loaded.warnings.count - 1) more; glossa lint lists them)" : ""
       message = first + more
     }
-    return (workspace, display, message)
+    return (workspace, display, message, arriving)
   }
 
   private func openOrExit(_ path: String) throws -> (document: CatalogDocument, warnings: [CatalogReadWarning]) {

@@ -19,6 +19,12 @@ struct EditorSession {
   private var journal: JournalKeeper
   /// What the start-up restored, released from its old journal once ours holds it.
   private let recovery: RecoveryPrompt.Outcome
+  /// A large app's catalogs still being read after the first screen.
+  var arriving: ArrivingCatalogs?
+  /// Each `.glossa.yml` read for arriving catalogs, and the git worktrees met.
+  private var arrivingConfigs: [String: GlossaConfig] = [:]
+  private var worktrees: [GitWorktree] = []
+  private var outsideWorktrees: Set<String> = []
 
   init(
     recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String,
@@ -70,10 +76,11 @@ struct EditorSession {
   }
 
   /// Opens the conflict view on what a git merge left undecided in each catalog.
-  mutating func openMergeConflicts() {
-    for member in state.workspace.members.indices {
+  mutating func openMergeConflicts(from first: Int = 0) {
+    for member in first..<state.workspace.count {
       guard let path = state.workspace[member].path,
-        let pending = PendingMergeConflicts.find(for: path, catalog: state.workspace[member].catalog)
+        let pending = PendingMergeConflicts.find(
+          for: path, catalog: state.workspace[member].catalog, worktrees: &worktrees, outside: &outsideWorktrees)
       else { continue }
       mergeConflicts[member] = pending
       state.openConflicts(pending.conflicts, catalog: member, origin: PendingMergeConflicts.origin, theirsLabel: "theirs")
@@ -112,11 +119,12 @@ struct EditorSession {
       let frame = state.render(width: size.width, height: size.height)
       terminal.draw(frame.screen, cursor: frame.cursor)
       let key: Key
-      if translation != nil || journal.hasPendingWork(state: state) {
+      if translation != nil || journal.hasPendingWork(state: state) || arriving != nil {
         // Poll the translation between keys, redrawing its progress; flush the journal on time
         // even when no key comes.
-        guard let read = terminal.readKey(waitingAtMost: translation != nil ? 100 : 500) else {
+        guard let read = terminal.readKey(waitingAtMost: translation != nil || arriving != nil ? 100 : 500) else {
           pollTranslation()
+          absorbArrivingCatalogs()
           journal.idle(state: state)
           continue
         }
@@ -145,7 +153,30 @@ struct EditorSession {
         effects += perform(effect)
       }
       pollTranslation()
+      absorbArrivingCatalogs()
       journal.record(state: &state)
+    }
+  }
+
+  /// Adds the catalogs read since the last look, with their `.glossa.yml` and merge conflicts.
+  private mutating func absorbArrivingCatalogs() {
+    guard let arriving else { return }
+    let (groups, done) = arriving.take()
+    for group in groups {
+      var workbenches: [WorkbenchRules] = []
+      for member in group.members {
+        let workbench = try? EditorWorkbench.load(forCatalogAt: member.document.path, read: &arrivingConfigs)
+        workbenches.append((workbench ?? EditorWorkbench()).rules)
+      }
+      let first = state.workspace.count
+      state.appendMembers(group.members, broken: group.broken, workbenches: workbenches)
+      if keepsShownLanguages { openMergeConflicts(from: first) }
+    }
+    if done {
+      self.arriving = nil
+      let broken = state.workspace.broken.count
+      let notOpened = broken > 0 ? " (\(Plural.count(broken, "catalog")) could not be read: C lists them)" : ""
+      state.showMessage("All \(Plural.count(state.workspace.count, "catalog")) read\(notOpened)")
     }
   }
 

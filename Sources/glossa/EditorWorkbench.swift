@@ -10,9 +10,22 @@ struct EditorWorkbench {
 
   /// `catalog` nil (the bundled sample): no configuration.
   static func load(forCatalogAt catalog: String?) throws(GlossaConfigError) -> EditorWorkbench {
+    var read: [String: GlossaConfig] = [:]
+    return try load(forCatalogAt: catalog, read: &read)
+  }
+
+  /// `load` for one of many catalogs: `read` keeps each `.glossa.yml` read so far, so an app's
+  /// catalogs that share one read it once.
+  static func load(forCatalogAt catalog: String?, read: inout [String: GlossaConfig]) throws(GlossaConfigError) -> EditorWorkbench {
     var workbench = EditorWorkbench()
     guard let catalog, let path = GlossaConfig.find(forCatalogAt: catalog) else { return workbench }
-    let config = try GlossaConfig.load(path: path)
+    let config: GlossaConfig
+    if let known = read[path] {
+      config = known
+    } else {
+      config = try GlossaConfig.load(path: path)
+      read[path] = config
+    }
     workbench.rules = WorkbenchRules(config: config)
     if config.spelling == false { workbench.spellChecker = nil }
     return workbench

@@ -77,12 +77,15 @@ extension EditorState {
   }
 
   /// Fresh caches for every catalog (nothing checked or indexed yet).
-  func makeCaches() -> [CatalogCaches] {
+  func makeCaches(from first: Int = 0) -> [CatalogCaches] {
+    let members = first..<workspace.count
     // The counts walk every entry: each catalog's on a core of its own.
-    let stats = StatsCache.counting(workspace.members.map { $0.document.catalog }, languages: columns.all)
+    let stats = StatsCache.counting(members.map { workspace[$0].catalog }, languages: columns.all)
     // Catalogs with the same source language and rules share their checkers.
-    var checkers: [(source: String, workbench: WorkbenchRules, checks: CheckCache)] = []
-    return workspace.members.indices.map { index in
+    var checkers: [(source: String, workbench: WorkbenchRules, checks: CheckCache)] = caches.indices.map { index in
+      (workspace[index].catalog.sourceLanguage, options.workbench(forCatalog: index), caches[index].checks)
+    }.prefix(first == 0 ? 0 : 1).map { $0 }
+    return members.map { index in
       let catalog = workspace[index].catalog
       let workbench = options.workbench(forCatalog: index)
       let checks: CheckCache
@@ -93,15 +96,20 @@ extension EditorState {
         checkers.append((catalog.sourceLanguage, workbench, checks))
       }
       return CatalogCaches(
-        catalog: catalog, stats: stats[index], languages: columns.all, checks: checks, memory: MemoryLookup(sources: []))
+        catalog: catalog, stats: stats[index - first], languages: columns.all, checks: checks, memory: MemoryLookup(sources: []))
     }
   }
 
   /// The rows `filter` shows, over every catalog (or the one "only this catalog" picked); each
   /// entry is listed or tested once, counted in `work`.
   func makeRows(filter: RowFilter) -> RowIndex {
+    RowIndex(catalogIndices: makeRows(filter: filter, from: 0))
+  }
+
+  /// The positions `filter` shows among catalogs `first…`.
+  func makeRows(filter: RowFilter, from first: Int) -> [Int] {
     var indices: [Int] = []
-    for member in workspace.members.indices where onlyCatalog == nil || onlyCatalog == member {
+    for member in first..<workspace.count where onlyCatalog == nil || onlyCatalog == member {
       let range = space.range(of: member)
       if filter.kind == .all {
         indices.append(contentsOf: range)
@@ -118,7 +126,7 @@ extension EditorState {
         }
       }
     }
-    return RowIndex(catalogIndices: indices)
+    return indices
   }
 
   /// Moves the cursor to `key`'s row (of the focused catalog unless `catalog` is given) when the

@@ -25,7 +25,7 @@ import TerminalScreen
 public struct EditorState {
   /// Every catalog being edited, with the one undo history across them.
   public internal(set) var workspace: Workspace
-  public let options: EditorOptions
+  public internal(set) var options: EditorOptions
 
   var columns: LanguageColumns
   var filter: RowFilter

@@ -128,6 +128,12 @@ public struct Workspace: Sendable {
     redoOrder += Array(repeating: index, count: document.history.redoCount)
   }
 
+  /// Adds catalogs read after the editor opened (a large app is shown while the rest is read).
+  public mutating func append(_ more: [Member], broken moreBroken: [BrokenMember] = []) {
+    members += more
+    broken += moreBroken
+  }
+
   /// The member whose file is `path` (compared as absolute, standardized paths).
   public func member(forPath path: String) -> Int? {
     let wanted = RecoveryFile.absolutePath(of: path)

@@ -15,7 +15,18 @@ struct PendingMergeConflicts {
   /// The record for `path`, with the conflicts still open in `catalog`; nil outside a git
   /// worktree or without a record. A record that cannot be read is reported and left alone.
   static func find(for path: String, catalog: Catalog) -> PendingMergeConflicts? {
-    guard let worktree = GitWorktree.containing(path), let relative = worktree.relativePath(of: path) else { return nil }
+    var known: [GitWorktree] = []
+    var outside: Set<String> = []
+    return find(for: path, catalog: catalog, worktrees: &known, outside: &outside)
+  }
+
+  /// `find` for one of many catalogs: `worktrees` remembers the worktrees met so far.
+  static func find(
+    for path: String, catalog: Catalog, worktrees: inout [GitWorktree], outside: inout Set<String>
+  ) -> PendingMergeConflicts? {
+    guard let worktree = GitWorktree.containing(path, known: &worktrees, outside: &outside),
+      let relative = worktree.relativePath(of: path)
+    else { return nil }
     let store = MergeConflictStore(worktree: worktree)
     let record: MergeConflictRecord?
     do {

@@ -1,0 +1,35 @@
+import StringCatalog
+
+/// Catalogs that arrive after the first screen: an app of thousands of catalogs opens on the
+/// first ones read, and the rest join the grid, its counts and the chooser as they are read.
+extension EditorState {
+  /// Adds catalogs (and ones that could not be read) after the last one. `workbenches`: each
+  /// new catalog's `.glossa.yml` rules, in order (empty: the editor's own).
+  public mutating func appendMembers(
+    _ members: [Workspace.Member], broken: [Workspace.BrokenMember] = [], workbenches: [WorkbenchRules] = []
+  ) {
+    guard !members.isEmpty || !broken.isEmpty else { return }
+    let cursor = currentRef
+    let first = workspace.count
+    if !options.catalogWorkbenches.isEmpty || !workbenches.isEmpty {
+      while options.catalogWorkbenches.count < first { options.catalogWorkbenches.append(options.workbench) }
+      options.catalogWorkbenches += workbenches.count == members.count
+        ? workbenches : Array(repeating: options.workbench, count: members.count)
+    }
+    workspace.append(members, broken: broken)
+    // A language no catalog had yet adds a column to every catalog's counts: derive everything.
+    let known = Set(columns.all)
+    let requested = shownLanguages ?? options.languages
+    if requested == nil, members.contains(where: { !Set($0.document.catalog.languages).isSubset(of: known) }) {
+      rebuildDerivedData(keepingCursorOn: cursor)
+      return
+    }
+    // The new catalogs come after every position so far: their rows append in order.
+    space = EntrySpace(counts: workspace.members.map { $0.document.catalog.strings.count })
+    caches += makeCaches(from: first)
+    let added = makeRows(filter: filter, from: first)
+    rows = RowIndex(catalogIndices: (0..<rows.count).map { rows[$0] } + added)
+    searchMatches = nil
+    placeCursor(on: cursor)
+  }
+}
