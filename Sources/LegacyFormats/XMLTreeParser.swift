@@ -154,8 +154,14 @@ struct XMLTreeParser {
         let position = cursor.position
         appendText(try parseReference(), at: position, to: &node)
       } else {
-        appendText(scalar, at: cursor.position, to: &node)
-        cursor.advance()
+        // A run of plain text is appended at once: one append per scalar is most of the parse.
+        let runStart = cursor.index
+        while let next = cursor.current, next != "<", next != "&" {
+          if node.firstTextPosition == nil && !next.isXMLWhitespace { node.firstTextPosition = cursor.position }
+          cursor.advance()
+        }
+        node.text.unicodeScalars.append(contentsOf: cursor.scalars[runStart..<cursor.index])
+        node.textLength += cursor.index - runStart
       }
     }
   }
