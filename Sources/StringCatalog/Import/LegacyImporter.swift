@@ -38,6 +38,12 @@ public struct LegacyImporter {
     var languages = Set<String>()
     for folder in LprojScanner.folders(under: folders) {
       let language = folder.language == "Base" ? catalog.sourceLanguage : folder.language
+      // The code names files on the next export: a folder that gives no language tag is refused.
+      if let problem = LanguageTag.problem(language) {
+        report.invalidFiles.append(
+          CatalogReadError(path: folder.path, line: 1, column: 1, message: problem, hasPosition: false))
+        continue
+      }
       var imported = false
       let stringsPath = folder.path + "/\(table).strings"
       if let bytes = read(stringsPath, report: &report) {
