@@ -207,3 +207,26 @@ final class HostileImportTests: XCTestCase {
     }
   }
 }
+
+/// A file of many new keys: they are added in one merge, in catalog order, each once.
+final class ManyNewKeysImportTests: XCTestCase {
+  func testTwentyThousandNewKeysLandInCatalogOrderBesideTheOldOnes() throws {
+    var catalog = try InterchangeSupport.catalog(
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"k5":{},"k10005":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"alt"}}}}}}"#)
+    var records: [PackImport.Record] = []
+    for index in (0..<20_000).reversed() {
+      records.append(PackImport.Record(language: "de", key: "k\(index)", value: .text("v\(index)")))
+    }
+    records.append(PackImport.Record(language: "fr", key: "k7", value: .text("sept")))
+    let report = PackImport.apply(records, to: &catalog, current: nil)
+    XCTAssertEqual(report.newKeys, 19_998)
+    XCTAssertEqual(report.changedValues, 20_001)
+    XCTAssertEqual(catalog.strings.count, 20_000)
+    let keys = catalog.strings.keys
+    XCTAssertTrue(zip(keys, keys.dropFirst()).allSatisfy { CatalogOrder.precedes($0, $1) }, "not in catalog order")
+    XCTAssertEqual(catalog.strings["k10005"]?.localization("de")?.stringUnit?.value, "v10005")
+    XCTAssertEqual(catalog.strings["k7"]?.localization("de")?.stringUnit?.value, "v7")
+    XCTAssertEqual(catalog.strings["k7"]?.localization("fr")?.stringUnit?.value, "sept")
+    XCTAssertEqual(catalog.strings["k5"]?.localization("de")?.stringUnit?.value, "v5")
+  }
+}
