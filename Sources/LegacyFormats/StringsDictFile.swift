@@ -75,9 +75,7 @@ public struct StringsDictFile: Sendable, Equatable {
         position: SourcePosition(line: 1, column: 1),
         message: "binary property list .stringsdict files are not supported; convert it with 'plutil -convert xml1'")
     }
-    let text = try TextDecoder.decode(data)
-    var parser = XMLTreeParser(text.scalars)
-    let root = try parser.parseDocument()
+    let root = try XMLDocumentReader.root(of: data)
     return StringsDictFile(entries: try StringsDictReader.entries(fromPlist: root))
   }
 }

@@ -40,6 +40,7 @@ extension XMLTreeParser {
     case "apos": return "'"
     default:
       if let scalar = numericReference(body) { return scalar }
+      if body.hasPrefix("#") { throw LegacyParseError(position: start, message: "'&\(body);' is no character XML allows") }
       throw LegacyParseError(position: start, message: "unknown entity '&\(body);'")
     }
   }

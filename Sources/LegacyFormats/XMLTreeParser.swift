@@ -126,7 +126,7 @@ struct XMLTreeParser {
     cursor.advance()  // '<'
     let name = try parseName(after: "'<'")
     var node = XMLElementNode(name: name, position: start)
-    if try parseAttributes(of: name) {
+    if try parseAttributes(of: name, into: &node.attributes) {
       return node  // <name/>
     }
     while true {
@@ -146,22 +146,30 @@ struct XMLTreeParser {
         } else if cursor.hasPrefix("<!") {
           throw error("unexpected markup declaration inside <\(name)>")
         } else {
-          node.children.append(try parseElement(depth: depth + 1))
+          var child = try parseElement(depth: depth + 1)
+          child.offsetInParent = node.textLength
+          node.children.append(child)
         }
       } else if scalar == "&" {
         let position = cursor.position
         appendText(try parseReference(), at: position, to: &node)
       } else {
-        appendText(scalar, at: cursor.position, to: &node)
-        cursor.advance()
+        // A run of plain text is appended at once: one append per scalar is most of the parse.
+        let runStart = cursor.index
+        while let next = cursor.current, next != "<", next != "&" {
+          if node.firstTextPosition == nil && !next.isXMLWhitespace { node.firstTextPosition = cursor.position }
+          cursor.advance()
+        }
+        node.text.unicodeScalars.append(contentsOf: cursor.scalars[runStart..<cursor.index])
+        node.textLength += cursor.index - runStart
       }
     }
   }
 
   /// Reads attributes up to `>` or `/>`; returns true for an empty element.
-  /// Property lists only use `version` on <plist>, so values are checked
-  /// for well-formedness and otherwise ignored.
-  private mutating func parseAttributes(of element: String) throws(LegacyParseError) -> Bool {
+  private mutating func parseAttributes(
+    of element: String, into attributes: inout [String: String]
+  ) throws(LegacyParseError) -> Bool {
     while true {
       let hadSpace = skipWhitespace()
       if cursor.hasPrefix("/>") {
@@ -178,7 +186,11 @@ struct XMLTreeParser {
       guard hadSpace else {
         throw error("expected whitespace, '>' or '/>' in the tag <\(element)>, found \(found())")
       }
+      let attributeStart = cursor.position
       let attribute = try parseName(after: "whitespace in <\(element)>")
+      guard attributes[attribute] == nil else {
+        throw LegacyParseError(position: attributeStart, message: "the attribute \(attribute) appears twice in <\(element)>")
+      }
       _ = skipWhitespace()
       guard cursor.current == "=" else {
         throw error("expected '=' after the attribute \(attribute), found \(found())")
@@ -190,14 +202,21 @@ struct XMLTreeParser {
       }
       let valueStart = cursor.position
       cursor.advance()
+      var value = String.UnicodeScalarView()
       while cursor.current != quote {
         guard let scalar = cursor.current else {
           throw LegacyParseError(position: valueStart, message: "unterminated value of the attribute \(attribute)")
         }
         if scalar == "<" { throw error("'<' is not allowed in an attribute value") }
-        if scalar == "&" { _ = try parseReference() } else { cursor.advance() }
+        if scalar == "&" {
+          value.append(try parseReference())
+        } else {
+          value.append(scalar.isXMLWhitespace ? " " : scalar)
+          cursor.advance()
+        }
       }
       cursor.advance()
+      attributes[attribute] = String(value)
     }
   }
 
@@ -230,6 +249,7 @@ struct XMLTreeParser {
 
   private func appendText(_ scalar: Unicode.Scalar, at position: SourcePosition, to node: inout XMLElementNode) {
     node.text.unicodeScalars.append(scalar)
+    node.textLength += 1
     if node.firstTextPosition == nil && !scalar.isXMLWhitespace {
       node.firstTextPosition = position
     }

@@ -78,17 +78,22 @@ struct ExportCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(2)
     }
+    // Codes become file names: one that is no language tag is refused before anything is written.
+    let used = exportOptions.settings.languages(of: read.catalog) + [read.catalog.sourceLanguage]
+    if used.contains(where: { !LanguageTag.isValid($0) }) {
+      let bytes = (try? FileBytes.read(path: catalog, limit: CatalogReader.maximumFileSize)) ?? []
+      for problem in LanguageCodeProblems.find(in: read.catalog, bytes: bytes, path: catalog, languages: used) {
+        printError(problem.description)
+      }
+      printError("glossa: export refused: fix the language codes above (glossa lint reports them)")
+      throw ExitCode(2)
+    }
     let result = Interchange.export(read.catalog, format: chosen, options: exportOptions)
     for warning in result.warnings { printError("glossa: warning: " + warning) }
     do {
-      for file in result.files {
-        let path = (out as NSString).appendingPathComponent(file.path)
-        try FileManager.default.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try FileBytes.writeAtomically(file.bytes, to: path)
-      }
+      try OutputFolder(creating: out).write(result.files)
     } catch {
-      printError("glossa: \(out): \(error)")
+      printError(error.message)
       throw ExitCode(2)
     }
     print("Wrote \(result.files.count) files to \(out)")
@@ -112,7 +117,15 @@ struct PackOptions: ParsableArguments {
   func options(catalogPath: String, languages: String?) throws -> ExportOptions {
     let base = ((catalogPath as NSString).lastPathComponent as NSString).deletingPathExtension
     var settings = ExportSettings(name: name ?? (base.isEmpty ? "Localizable" : base))
-    if let languages { settings.languages = languages.split(separator: ",").map(String.init) }
+    if let problem = OutputFolder.fileNameProblem(settings.name) {
+      throw ValidationError("--name \(settings.name.debugDescription): must be a plain file name (\(problem))")
+    }
+    if let languages {
+      settings.languages = languages.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      for language in settings.languages {
+        if let problem = LanguageTag.problem(language) { throw ValidationError("--languages: \(problem)") }
+      }
+    }
     if let fallback {
       switch ExportSettings.parseFallbacks(fallback) {
       case .success(let map): settings.fallbacks = map

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it, seeded from the shared corpus.
-#   Tests/Fuzz/run.sh catalog|strings|stringsdict [libFuzzer options, e.g. -runs=1000000 -jobs=2]
+#   Tests/Fuzz/run.sh catalog|strings|stringsdict|xliff|po [libFuzzer options, e.g. -runs=1000000 -jobs=2]
 # Build output, the working corpus and crash files go to .build/fuzz/<target>/.
 set -euo pipefail
 
@@ -15,8 +15,10 @@ case "$target" in
   catalog) harness=FuzzCatalogReader.swift; seeds=xcstrings ;;
   strings) harness=FuzzStringsReader.swift; seeds=strings ;;
   stringsdict) harness=FuzzStringsDictReader.swift; seeds=strings ;;
+  xliff) harness=FuzzXLIFFImport.swift; seeds=xcstrings ;;
+  po) harness=FuzzPOImport.swift; seeds=xcstrings ;;
   *)
-    echo "usage: $0 catalog|strings|stringsdict [libFuzzer options]" >&2
+    echo "usage: $0 catalog|strings|stringsdict|xliff|po [libFuzzer options]" >&2
     exit 2
     ;;
 esac
@@ -37,7 +39,7 @@ compile_c() {
   done
 }
 
-if [[ "$target" == catalog ]]; then
+if [[ "$target" == catalog || "$target" == xliff || "$target" == po ]]; then
   # StringCatalog's dependencies (Package.swift): PluralRules (over the C shim CICU), LegacyFormats,
   # CTempFiles, CFileSystem, CHunspell and the Yams package. Each is built as its own module so the `import`s in
   # the sources resolve as under SwiftPM.
@@ -58,17 +60,32 @@ if [[ "$target" == catalog ]]; then
     -O -c -wmo -o Yams.o -D SWIFT_PACKAGE -I "$yams/Sources/CYaml/include" \
     "$yams/Sources/Yams"/*.swift
 
+  # -O as for the harness: unoptimized, the XML parser under ASan ran the xliff target 4 times slower.
   swiftc -parse-as-library -module-name LegacyFormats -emit-module -emit-module-path modules/LegacyFormats.swiftmodule \
-    $sanitize -c -wmo -o LegacyFormats.o \
+    -O $sanitize -c -wmo -o LegacyFormats.o \
     "$root/Sources/LegacyFormats"/*.swift
   swiftc -parse-as-library -module-name PluralRules -emit-module -emit-module-path modules/PluralRules.swiftmodule \
-    $sanitize -c -wmo -o PluralRules.o -I modules/CICU \
+    -O $sanitize -c -wmo -o PluralRules.o -I modules/CICU \
     "$root/Sources/PluralRules"/*.swift
-  swiftc -parse-as-library -module-name StringCatalog -O $sanitize \
-    -I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CHunspell \
-    "$root/Tests/Fuzz/$harness" $(find "$root/Sources/StringCatalog" -name '*.swift') \
-    LegacyFormats.o PluralRules.o Yams.o "${objects[@]}" \
-    -licui18n -licuuc -licudata -ldl -o fuzz-"$target"
+  includes=(-I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CHunspell)
+  if [[ "$target" == catalog ]]; then
+    swiftc -parse-as-library -module-name StringCatalog -O $sanitize "${includes[@]}" \
+      "$root/Tests/Fuzz/$harness" $(find "$root/Sources/StringCatalog" -name '*.swift') \
+      LegacyFormats.o PluralRules.o Yams.o "${objects[@]}" \
+      -licui18n -licuuc -licudata -ldl -o fuzz-"$target"
+  else
+    # The importers: Interchange (with the harness) over StringCatalog as a module, and CZstd.
+    compile_c CZstd "$root/Sources/CZstd" -fsanitize=fuzzer-no-link,address -I "$root/Sources/CZstd/include"
+    mkdir -p "$work/modules/CZstd"
+    printf 'module CZstd {\n  header "%s"\n  export *\n}\n' "$root/Sources/CZstd/include/czstd.h" \
+      >"$work/modules/CZstd/module.modulemap"
+    swiftc -parse-as-library -module-name StringCatalog -emit-module -emit-module-path modules/StringCatalog.swiftmodule \
+      -O $sanitize -c -wmo -o StringCatalog.o "${includes[@]}" $(find "$root/Sources/StringCatalog" -name '*.swift')
+    swiftc -parse-as-library -module-name Interchange -O $sanitize "${includes[@]}" -I modules/CZstd \
+      "$root/Tests/Fuzz/$harness" "$root/Tests/Fuzz/FuzzImport.swift" $(find "$root/Sources/Interchange" -name '*.swift') \
+      StringCatalog.o LegacyFormats.o PluralRules.o Yams.o "${objects[@]}" \
+      -licui18n -licuuc -licudata -ldl -o fuzz-"$target"
+  fi
 else
   swiftc -parse-as-library -module-name LegacyFormats -O $sanitize \
     "$root/Tests/Fuzz/$harness" "$root/Sources/LegacyFormats"/*.swift -o fuzz-"$target"
@@ -79,6 +96,18 @@ if [[ -d "$corpus_source/$seeds" ]]; then
   case "$target" in
     strings) find "$corpus_source/$seeds" -name '*.strings' -exec cp {} corpus/ \; ;;
     stringsdict) find "$corpus_source/$seeds" -name '*.stringsdict' -exec cp {} corpus/ \; ;;
+    xliff | po)
+      # Seeds are Glossa's own exports of the corpus catalogs (with a built glossa), plus the
+      # hand-written shapes beside the harness (alt-trans, CDATA, groups, plural contexts).
+      glossa="$root/.build/debug/glossa"
+      if [[ -x "$glossa" ]]; then
+        for catalog in "$corpus_source/$seeds"/*.xcstrings; do
+          "$glossa" export --format "$target" --out "$work/exports/$(basename "$catalog" .xcstrings)" "$catalog" >/dev/null 2>&1 || true
+        done
+        find "$work/exports" -name "*.$target" -size -64k -exec sh -c 'cp "$1" "corpus/$(echo "$1" | md5sum | cut -c1-16).'"$target"'"' _ {} \;
+      fi
+      cp "$root/Tests/Fuzz/seeds/$target"/* corpus/ 2>/dev/null || true
+      ;;
     *) cp -r "$corpus_source/$seeds"/. corpus/ ;;
   esac
 fi

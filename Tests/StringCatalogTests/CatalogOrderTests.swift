@@ -239,3 +239,23 @@ enum RandomKeys {
     }
   }
 }
+
+/// Keys with long runs of characters collation ignores (found by the po import fuzz target):
+/// CoreFoundation's comparator crashed on them ("double free or corruption").
+final class IgnorableRunOrderTests: XCTestCase {
+  func testKeysWithLongIgnorableRunsCompareWithoutCrashing() {
+    let prefix = "\n Tap|==|dev.imecac"
+    let short = prefix + "In Progress\u{e}\u{0}%1$@"
+    for filler in ["\u{0}", "\u{1}", "\u{200B}", "\u{FE0F}", "\u{AD}", "\u{7F}"] {
+      let long = prefix + String(repeating: filler, count: 126) + "In Prog" + String(repeating: filler, count: 70) + "ress\u{e}\u{0}%1$@"
+      let forward = CatalogOrder.compare(short, long)
+      let backward = CatalogOrder.compare(long, short)
+      XCTAssertNotEqual(forward, .orderedSame, filler.debugDescription)
+      XCTAssertEqual(forward.rawValue, -backward.rawValue, filler.debugDescription)
+      XCTAssertEqual(CatalogOrder.compare(long, long), .orderedSame)
+      // Ignored at every level but the last, as Foundation ignores them in shorter runs.
+      XCTAssertEqual(CatalogOrder.compare(prefix + "b", long), .orderedAscending, filler.debugDescription)
+      XCTAssertEqual(CatalogOrder.compare(prefix + "In Progre", long), .orderedAscending, filler.debugDescription)
+    }
+  }
+}

@@ -82,6 +82,20 @@ final class LegacyImportTests: XCTestCase {
     XCTAssertNil(catalog.strings["Oops"])
   }
 
+  func testAFolderThatGivesNoLanguageTagIsRefusedAndImportsNothing() throws {
+    try FileManager.default.createDirectory(atPath: root + "/App/de x.lproj", withIntermediateDirectories: true)
+    try write("\"Hello\" = \"Hi\";\n", to: "App/de x.lproj/Localizable.strings")
+    var catalog = Catalog(sourceLanguage: "en", version: "1.0")
+    let report = LegacyImporter().importFolders([root], into: &catalog)
+    XCTAssertEqual(
+      report.invalidFiles.map(\.description),
+      [
+        #"glossa: \#(root)/App/de x.lproj: the language code "de x" holds " ", which no language code has: expected a BCP 47 tag such as en, pt-BR, es-419 or zh-Hans"#
+      ])
+    XCTAssertEqual(report.languages, ["de", "en"])
+    XCTAssertEqual(catalog.languages, ["en", "de"])
+  }
+
   static let stringsdict = """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

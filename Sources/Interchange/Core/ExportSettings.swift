@@ -53,6 +53,9 @@ public struct ExportSettings: Sendable {
       guard sides.count == 2, !sides[0].isEmpty, !sides[1].isEmpty else {
         return .failure(InterchangeError("--fallback: '\(part)' is not LANG=FALLBACK"))
       }
+      for side in sides {
+        if let problem = LanguageTag.problem(side) { return .failure(InterchangeError("--fallback: \(problem)")) }
+      }
       map[sides[0]] = sides[1]
     }
     return .success(map)

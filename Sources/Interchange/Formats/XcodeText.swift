@@ -12,15 +12,29 @@ enum XcodeText {
 
   /// `%#@NAME@` → `%N$#@NAME@` in a format string; `%arg` → `%N$spec` in a substitution's forms.
   static func positional(_ text: String, path: String, substitutions: [String: (argNum: Int, specifier: String)]) -> String {
+    rewrite(text, path: path, substitutions: substitutions, toPositional: true)
+  }
+
+  /// The inverse, for text read back from such a file: `%N$#@NAME@` → `%#@NAME@`, `%N$spec` → `%arg`.
+  static func unpositional(_ text: String, path: String, substitutions: [String: (argNum: Int, specifier: String)]) -> String {
+    rewrite(text, path: path, substitutions: substitutions, toPositional: false)
+  }
+
+  private static func rewrite(
+    _ text: String, path: String, substitutions: [String: (argNum: Int, specifier: String)], toPositional: Bool
+  ) -> String {
     guard !substitutions.isEmpty else { return text }
+    func swap(_ catalogForm: String, _ fileForm: String, in text: String) -> String {
+      toPositional ? text.replacingEvery(catalogForm, with: fileForm) : text.replacingEvery(fileForm, with: catalogForm)
+    }
     if path.hasPrefix("substitutions.") {
       guard let found = substitutions.first(where: { path.hasPrefix("substitutions.\(PackValue.pathName($0.key)).") })
       else { return text }
-      return text.replacingEvery("%arg", with: "%\(found.value.argNum)$\(found.value.specifier)")
+      return swap("%arg", "%\(found.value.argNum)$\(found.value.specifier)", in: text)
     }
     var result = text
     for (name, info) in substitutions {
-      result = result.replacingEvery("%#@\(name)@", with: "%\(info.argNum)$#@\(name)@")
+      result = swap("%#@\(name)@", "%\(info.argNum)$#@\(name)@", in: result)
     }
     return result
   }

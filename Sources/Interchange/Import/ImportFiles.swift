@@ -8,6 +8,15 @@ public enum InterchangeImport {
   public static func records(format: InterchangeFormat, paths: [String], options: ExportOptions) throws(InterchangeError)
     -> [PackImport.Record]
   {
+    // A file named on the command line is read, or refused: never skipped without a word. (An
+    // export's other files, its languages file and .zst copies, may come along in `out/*`.)
+    for path in paths where !isFolder(path) && !isImportable(path, format: format, options: options) {
+      let fileName = (path as NSString).lastPathComponent
+      if path.hasSuffix(".zst") || fileName == "languages.json" || fileName == "\(options.settings.name)-languages.json" {
+        continue
+      }
+      throw InterchangeError("glossa: \(path): \(notImportable(format, options: options))")
+    }
     var loaded: [ExportFile] = []
     for file in try files(paths, format: format) {
       do {
@@ -26,16 +35,25 @@ public enum InterchangeImport {
     var records: [PackImport.Record] = []
     for file in files where isImportable(file.path, format: format, options: options) {
       let fileName = (file.path as NSString).lastPathComponent
+      let first = records.count
       switch format {
       case .json:
         guard let language = JSONPackImporter.language(ofFile: fileName, name: options.settings.name) else { continue }
+        try ImportLanguage.check(language, path: file.path, what: "the file name's language")
         records += try JSONPackImporter.records(file: file.bytes, language: language, path: file.path)
       case .keysOnce:
+        if fileName == "keys.json" { continue }
         let folder = (file.path as NSString).deletingLastPathComponent
-        let keysPath = (folder as NSString).appendingPathComponent("keys.json")
-        guard let keys = files.first(where: { $0.path == keysPath }) else {
+        let sibling = { (name: String) in files.first { $0.path == (folder as NSString).appendingPathComponent(name) } }
+        guard let keys = sibling("keys.json") else {
           throw InterchangeError("\(file.path): no keys.json beside it")
         }
+        // Other .json files may share the folder (a package.json): the languages file says which are the pack's.
+        let language = (fileName as NSString).deletingPathExtension
+        if let listed = try sibling("languages.json").map(KeysOnceImporter.languages(in:)), !listed.contains(language) {
+          continue
+        }
+        try ImportLanguage.check(language, path: file.path, what: "the file name's language")
         records += try KeysOnceImporter.records(languageFile: file, keys: keys)
       case .plist:
         records += try PlistImporter.records(bytes: file.bytes, path: file.path, options: options)
@@ -46,8 +64,32 @@ public enum InterchangeImport {
       case .po:
         records += try POImporter.records(bytes: file.bytes, path: file.path, catalogKeys: options.catalogKeys)
       }
+      // Every importer checks its languages where it reads them; this is the last guard, since
+      // an imported code names files on the next export.
+      for record in records[first...] {
+        try ImportLanguage.check(record.language, path: file.path, what: "language")
+      }
     }
     return records
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var folder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+  }
+
+  /// Why a file named on the command line is not one the format reads.
+  private static func notImportable(_ format: InterchangeFormat, options: ExportOptions) -> String {
+    switch format {
+    case .json:
+      let name = options.settings.name
+      return "not a json pack file named \(name)-<lang>.json (the pack's name is \(name); --name sets another)"
+    case .keysOnce: return "not a keys-once .json file"
+    case .plist: return "not a .plist file"
+    case .strings: return "not a .strings or .stringsdict file"
+    case .xliff: return "not an .xliff file"
+    case .po: return "not a .po file"
+    }
   }
 
   /// Applies the records: what the export of `catalog` already says is left alone.

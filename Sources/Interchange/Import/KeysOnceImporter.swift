@@ -29,4 +29,18 @@ public enum KeysOnceImporter {
     }
     return records
   }
+
+  /// The codes `languages.json` lists (`languages[].code`).
+  static func languages(in file: ExportFile) throws(InterchangeError) -> Set<String> {
+    let tree: JSONTree
+    do {
+      tree = try JSONTree.parse(file.bytes)
+    } catch {
+      throw InterchangeError("\(file.path):\(error.message)")
+    }
+    guard case .array(let items) = tree["languages"] else {
+      throw InterchangeError("\(file.path): expected a \"languages\" array (a keys-once languages file)")
+    }
+    return Set(items.compactMap { $0["code"]?.stringValue })
+  }
 }

@@ -9,17 +9,15 @@ public enum POImporter {
     -> [PackImport.Record]
   {
     let messages = try POParser.parse(String(decoding: bytes, as: UTF8.self), path: path)
-    var language = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-    if let header = messages.first(where: { $0.context == nil && $0.id.isEmpty }),
-      let line = header.strings.first?.components(separatedBy: "\n").first(where: { $0.hasPrefix("Language: ") })
-    {
-      language = String(line.dropFirst("Language: ".count)).trimmingCharacters(in: " ")
-    }
+    let language = try self.language(of: messages, bytes: bytes, path: path)
     let categories = PluralFormsExpression.header(for: language).categories
     var collector = LeafCollector()
     for message in messages {
       guard let context = message.context else { continue }
-      let (key, owner) = catalogKeys.contains(context) ? (context, "") : splitUnitID(context, catalogKeys: catalogKeys)
+      // A plural message's context names the owner of its forms: the key, or `key|==|substitutions.NAME`.
+      let isPath = message.plural ? { isFormPath(POUnit.join($0, "other")) } : isFormPath
+      let (key, owner) =
+        catalogKeys.contains(context) ? (context, "") : splitUnitID(context, catalogKeys: catalogKeys, isPath: isPath)
       let state: TranslationState = message.fuzzy ? PackMerge.reviewIfChanged : .translated
       if message.plural {
         for (index, text) in message.strings.enumerated() where !text.isEmpty && index < categories.count {
@@ -30,6 +28,34 @@ public enum POImporter {
       }
     }
     return collector.records(language: language)
+  }
+}
+
+extension POImporter {
+  /// The header's `Language:` (gettext's `pt_BR` read as `pt-BR`); without one, or with an empty
+  /// one, the file name's (`de.po`).
+  static func language(of messages: [POParser.Message], bytes: [UInt8], path: String) throws(InterchangeError) -> String {
+    let header = messages.first { $0.context == nil && $0.id.isEmpty }
+    let field = header?.strings.first?.components(separatedBy: "\n").first { $0.hasPrefix("Language:") }
+    let declared = field.map { String($0.dropFirst("Language:".count)).trimmingCharacters(in: .whitespaces) }
+    return try ImportLanguage.resolve(
+      declared: declared.map { String($0.map { $0 == "_" ? "-" : $0 }) }, path: path,
+      place: "\(path):\(headerLine(bytes, field: "Language:") ?? 1):1", what: "Language header")
+  }
+
+  /// The line of the header field's string (`"Language: de\n"`), nil when no line starts with it.
+  private static func headerLine(_ bytes: [UInt8], field: String) -> Int? {
+    let wanted = Array(("\"" + field).utf8)
+    var line = 1
+    var lineStart = 0
+    for index in 0...bytes.count {
+      guard index == bytes.count || bytes[index] == 0x0A else { continue }
+      let content = bytes[lineStart..<index].drop { $0 == 0x20 || $0 == 0x09 }
+      if content.starts(with: wanted) { return line }
+      line += 1
+      lineStart = index + 1
+    }
+    return nil
   }
 }
 

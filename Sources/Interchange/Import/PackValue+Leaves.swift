@@ -76,12 +76,14 @@ struct LeafCollector {
 /// hold `|==|` itself (`sub_PIPE|==|NAME|==|substitutions.PIPE|==|NAME.plural.one`), so every
 /// `|==|` is a candidate: the leftmost that leaves a form path, preferring one whose key the
 /// catalog has.
-func splitUnitID(_ id: String, catalogKeys: Set<String> = []) -> (key: String, path: String) {
+func splitUnitID(
+  _ id: String, catalogKeys: Set<String> = [], isPath: (String) -> Bool = isFormPath
+) -> (key: String, path: String) {
   var candidates: [(key: String, path: String)] = []
   var searchStart = id.startIndex
   while let range = id.range(of: "|==|", range: searchStart..<id.endIndex) {
     let path = String(id[range.upperBound...])
-    if isFormPath(path) { candidates.append((String(id[..<range.lowerBound]), path)) }
+    if isPath(path) { candidates.append((String(id[..<range.lowerBound]), path)) }
     searchStart = id.index(after: range.lowerBound)
   }
   return candidates.first { catalogKeys.contains($0.key) } ?? candidates.first ?? (id, "")

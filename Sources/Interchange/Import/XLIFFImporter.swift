@@ -1,76 +1,58 @@
 import Foundation
+import LegacyFormats
 import StringCatalog
 
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
-
 /// Reads an `xliff` export back: `trans-unit` ids give key and form path, `<target>` the text,
-/// its `state` (and `state-qualifier`) the state. A unit without `<target>` changes nothing.
+/// its `state` (and `state-qualifier`) the state. A unit without a `<target>`, or with an empty
+/// one, changes nothing (as an empty PO `msgstr`); `<alt-trans>` suggestions are not targets.
+///
+/// Parsed with Glossa's own XML reader (as `.stringsdict` files are), not Foundation's XMLParser:
+/// that one dies (SIGILL) on invalid UTF-8 in a name, and reports problems as "error 9".
 public enum XLIFFImporter {
   public static func records(bytes: [UInt8], path: String, catalogKeys: Set<String> = []) throws(InterchangeError)
     -> [PackImport.Record]
   {
-    let reader = UnitReader()
-    let parser = XMLParser(data: Data(bytes))
-    parser.delegate = reader
-    guard parser.parse() else {
-      let error = parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed"
-      throw InterchangeError("\(path):\(parser.lineNumber):\(parser.columnNumber): \(error)")
+    let root: XMLElementNode
+    do {
+      root = try XMLDocumentReader.root(of: bytes)
+    } catch {
+      throw InterchangeError("\(path):\(error.description)")
+    }
+    guard root.name == "xliff" else {
+      throw InterchangeError("\(path):\(root.position): expected an <xliff> root element, found <\(root.name)>")
     }
     var records: [PackImport.Record] = []
-    for (language, units) in reader.files {
+    for file in root.children(named: "file") {
+      let language = try ImportLanguage.resolve(
+        declared: file.attributes["target-language"]?.trimmingCharacters(in: .whitespaces), path: path,
+        place: "\(path):\(file.position)", what: "target-language")
       var collector = LeafCollector()
-      for unit in units {
-        guard let target = unit.target else { continue }
-        let (key, formPath) = catalogKeys.contains(unit.id) ? (unit.id, "") : splitUnitID(unit.id, catalogKeys: catalogKeys)
-        collector.add(key: key, path: formPath, text: target, state: XLIFFState.state(name: unit.state, qualifier: unit.qualifier))
+      for body in file.children(named: "body") {
+        for unit in units(in: body) {
+          guard let id = unit.attributes["id"] else {
+            throw InterchangeError("\(path):\(unit.position): a <trans-unit> without an id")
+          }
+          // Only the unit's own <target>: an <alt-trans> holds suggestions with targets of their own.
+          guard let target = unit.children(named: "target").last else { continue }
+          let text = target.allText
+          if text.isEmpty { continue }
+          let (key, formPath) = catalogKeys.contains(id) ? (id, "") : splitUnitID(id, catalogKeys: catalogKeys)
+          let state = XLIFFState.state(name: target.attributes["state"], qualifier: target.attributes["state-qualifier"])
+          collector.add(key: key, path: formPath, text: text, state: state)
+        }
       }
       records += collector.records(language: language)
     }
     return records
   }
 
-  struct Unit {
-    var id: String
-    var target: String?
-    var state: String?
-    var qualifier: String?
-  }
-
-  final class UnitReader: NSObject, XMLParserDelegate {
-    var files: [(String, [Unit])] = []
-    private var unit: Unit?
-    private var text: String?
-
-    func parser(
-      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-      attributes: [String: String] = [:]
-    ) {
-      switch name {
-      case "file": files.append((attributes["target-language"] ?? "", []))
-      case "trans-unit": unit = Unit(id: attributes["id"] ?? "")
-      case "target":
-        text = ""
-        unit?.state = attributes["state"]
-        unit?.qualifier = attributes["state-qualifier"]
-      default: break
-      }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-      text? += string
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-      switch name {
-      case "target":
-        unit?.target = text
-        text = nil
-      case "trans-unit":
-        if let unit, !files.isEmpty { files[files.count - 1].1.append(unit) }
-        unit = nil
-      default: break
+  /// The trans-units of a body, also those inside `<group>`s.
+  private static func units(in element: XMLElementNode) -> [XMLElementNode] {
+    element.children.flatMap { child -> [XMLElementNode] in
+      switch child.name {
+      case "trans-unit": return [child]
+      case "group": return units(in: child)
+      default: return []
       }
     }
   }

@@ -38,6 +38,14 @@ struct ConfigReader {
     return map
   }
 
+  /// A language code → text map (glossary translations, translation styles): each code a language tag.
+  func languageMap(_ node: Node, _ what: String) throws(GlossaConfigError) -> [String: String] {
+    for (key, _) in node.mapping ?? [:] {
+      if let code = key.scalar?.string, let problem = LanguageTag.problem(code) { throw fail(key, "\(what): \(problem)") }
+    }
+    return try stringMap(node, what)
+  }
+
   func positiveInteger(_ node: Node, _ what: String) throws(GlossaConfigError) -> Int {
     guard let number = Int(try string(node, what)), number > 0 else {
       throw fail(node, "\(what) must be a whole number of at least 1")
@@ -71,7 +79,7 @@ struct ConfigReader {
       case "base-url": settings.baseURL = try string(value, what)
       case "command": settings.command = try string(value, what)
       case "app-description": settings.appDescription = try string(value, what)
-      case "style": settings.style = try stringMap(value, what)
+      case "style": settings.style = try languageMap(value, what)
       case "batch-size": settings.batchSize = try positiveInteger(value, what)
       case "jobs": settings.jobs = try positiveInteger(value, what)
       default: continue

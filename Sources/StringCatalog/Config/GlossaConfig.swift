@@ -101,7 +101,7 @@ public struct GlossaConfig: Sendable, Equatable {
       case "do-not-translate": config.doNotTranslate = try reader.strings(value, key)
       case "glossary":
         for (term, translations) in try reader.mapping(value, key) {
-          config.glossary[term] = try reader.stringMap(translations, "glossary term “\(term)”")
+          config.glossary[term] = try reader.languageMap(translations, "glossary term “\(term)”")
         }
       case "translate": config.translate = try reader.translateSettings(value)
       case "limits":

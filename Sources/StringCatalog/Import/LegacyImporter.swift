@@ -42,6 +42,12 @@ public struct LegacyImporter {
     let lprojFolders = LprojScanner.folders(under: folders)
     for folder in lprojFolders {
       let language = folder.language == "Base" ? catalog.sourceLanguage : folder.language
+      // The code names files on the next export: a folder that gives no language tag is refused.
+      if let problem = LanguageTag.problem(language) {
+        report.invalidFiles.append(
+          CatalogReadError(path: folder.path, line: 1, column: 1, message: problem, hasPosition: false))
+        continue
+      }
       var imported = false
       let stringsPath = folder.path + "/\(table).strings"
       if let bytes = read(stringsPath, report: &report) {

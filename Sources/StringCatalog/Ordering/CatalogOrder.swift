@@ -21,7 +21,47 @@ public enum CatalogOrder {
 
   /// The comparator as Foundation implements it, for pairs the fast path cannot decide.
   public static func foundationCompare(_ a: String, _ b: String) -> ComparisonResult {
-    a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: rootLocale)
+    guard ignorableCount(a) < ignorableLimit && ignorableCount(b) < ignorableLimit else {
+      // CoreFoundation's comparator frees memory it does not own (a crash: "double free or
+      // corruption") on some strings with long runs of characters collation ignores, which an
+      // imported file can put in a key. It ignores them anyway: compare without them, then by
+      // code points.
+      let order = foundationCompare(withoutIgnorables(a), withoutIgnorables(b))
+      guard order == .orderedSame else { return order }
+      return a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) { $0.value < $1.value }
+        ? .orderedAscending : a.isLiterally(b) ? .orderedSame : .orderedDescending
+    }
+    return a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: nil, locale: rootLocale)
+  }
+
+  /// Far above what real keys hold (a few zero-width joiners or variation selectors in emoji);
+  /// the crash needed about 200.
+  static let ignorableLimit = 16
+
+  /// Control characters other than line breaks and tabs, and default-ignorable code points
+  /// (zero-width spaces and joiners, soft hyphens, variation selectors, byte order marks).
+  static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D, 0x85: return false
+    case 0x00...0x1F, 0x7F...0x9F: return true
+    case 0x20...0x7E: return false
+    default: return scalar.properties.isDefaultIgnorableCodePoint
+    }
+  }
+
+  private static func ignorableCount(_ text: String) -> Int {
+    var count = 0
+    for scalar in text.unicodeScalars where isIgnorable(scalar) {
+      count += 1
+      if count >= ignorableLimit { break }
+    }
+    return count
+  }
+
+  private static func withoutIgnorables(_ text: String) -> String {
+    var kept = String.UnicodeScalarView()
+    kept.append(contentsOf: text.unicodeScalars.filter { !isIgnorable($0) })
+    return String(kept)
   }
 
   private static let rootLocale = Locale(identifier: "")

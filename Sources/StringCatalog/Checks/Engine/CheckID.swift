@@ -6,8 +6,8 @@ public struct CheckID: RawRepresentable, Hashable, Sendable, Comparable, CustomS
   private let index: UInt8
 
   private static let names = [
-    "coverage", "do-not-translate", "duplicate-key", "empty", "extra-key", "format-specifiers", "glossary", "length",
-    "lenient-json", "missing", "needs-review", "new", "newlines",
+    "coverage", "do-not-translate", "duplicate-key", "empty", "extra-key", "format-specifiers", "glossary", "language-code",
+    "length", "lenient-json", "missing", "needs-review", "new", "newlines",
     "parse-error", "plural-categories", "punctuation", "source-changed", "spelling", "stale", "substitutions", "unchanged",
     "undefined-key", "unused-key", "whitespace",
   ]
@@ -53,6 +53,7 @@ public struct CheckID: RawRepresentable, Hashable, Sendable, Comparable, CustomS
   public static let doNotTranslate = CheckID("do-not-translate")
   public static let length = CheckID("length")
   public static let spelling = CheckID("spelling")
+  public static let languageCode = CheckID("language-code")
 }
 
 /// How bad a finding is: errors fail `glossa lint`, warnings only with `--strict`.

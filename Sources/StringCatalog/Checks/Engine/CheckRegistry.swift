@@ -74,6 +74,9 @@ public enum CheckRegistry {
     CheckDescriptor(
       id: .coverage, severity: .error, explanation: "a language is below --min-coverage percent translated"),
     CheckDescriptor(
+      id: .languageCode, severity: .error,
+      explanation: "a language code (sourceLanguage or a localization's) that is not a BCP 47 tag such as en, pt-BR or zh-Hans: export and import refuse it"),
+    CheckDescriptor(
       id: .parseError, severity: .error,
       explanation: "the file cannot be read or is malformed (exit status 2)"),
   ]

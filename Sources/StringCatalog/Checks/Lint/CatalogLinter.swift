@@ -62,12 +62,28 @@ public enum CatalogLinter {
     if options.checks.isEnabled(.spelling) {
       findings += SpellingNotices.findings(languages: checker.context.languages, rules: options.checks.workbench)
     }
+    if options.checks.isEnabled(.languageCode) {
+      findings += languageCodeFindings(catalog, locator: locator)
+    }
     if let minimum = options.minimumCoverage, options.checks.isEnabled(.coverage) {
       findings += CoverageCheck.findings(catalog, context: checker.context, minimum: minimum)
     }
     for slot in findings.indices { findings[slot].file = path }
     let inventory = options.collectsKeys ? keyInventory(catalog, path: path, locator: locator) : nil
     return FileLintResult(path: path, findings: findings, isUnreadable: false, catalog: catalog, inventory: inventory)
+  }
+
+  private static func languageCodeFindings(_ catalog: Catalog, locator: FindingLocator) -> [Finding] {
+    let invalid = catalog.languages.filter { !LanguageTag.isValid($0) }
+    guard !invalid.isEmpty else { return [] }
+    let problems = locator.bytes.withBuffer {
+      LanguageCodeProblems.find(invalid, in: catalog, bytes: $0, index: locator.index, path: nil)
+    }
+    return problems.map { problem in
+      Finding(
+        check: .languageCode, severity: CheckRegistry.severity(.languageCode), key: problem.key, language: problem.code,
+        message: problem.message, line: problem.line, column: problem.column)
+    }
   }
 
   /// The catalog's keys, and where its manual ones are (for `unused-key`).
