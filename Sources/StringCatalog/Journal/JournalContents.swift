@@ -36,6 +36,10 @@ public struct JournalContents: Sendable {
         contents.processID = processID
       case .catalog(let id, let path):
         paths[id] = path
+      case .again(let id, let key, let after):
+        // Only ever written for a key recorded before in this journal.
+        guard let path = paths[id], let known = edits[path]?[key] else { continue }
+        edits[path]?[key] = RecoveryRecord.Edit(key: key, base: known.base, mine: after)
       case .edit(let id, let key, let before, let after):
         guard let path = paths[id] else { continue }
         if edits[path] == nil {

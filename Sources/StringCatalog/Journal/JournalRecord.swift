@@ -4,6 +4,7 @@
 ///     { "t" : "start", "pid" : 123, "time" : 1795000000 }
 ///     { "t" : "catalog", "id" : 0, "path" : "/abs/App/Localizable.xcstrings" }
 ///     { "after" : {…}, "before" : {…}, "id" : 0, "key" : "Done", "t" : "edit" }
+///     { "after" : {…}, "id" : 0, "key" : "Done", "t" : "again" }   (a key already in the journal)
 ///     { "id" : 0, "key" : "Done", "language" : "de", "t" : "draft", "text" : "Ferti" }
 ///     { "t" : "draft" }                       (the draft was committed or dropped)
 enum JournalRecord: Equatable {
@@ -12,6 +13,9 @@ enum JournalRecord: Equatable {
   case catalog(id: Int, path: String)
   /// A key of catalog `id` changed from `before` to `after` (nil: the key did not exist).
   case edit(id: Int, key: String, before: Entry?, after: Entry?)
+  /// A key of catalog `id` the journal already holds changed again, to `after`: its entry
+  /// before is the one recorded first, so it is not written again (a record stays small).
+  case again(id: Int, key: String, after: Entry?)
   /// Text typed into an open cell editor, not yet committed; nil: none any more.
   case draft(JournalDraft?)
 
@@ -48,6 +52,17 @@ enum JournalRecord: Equatable {
           output.string(key)
           output.key("t")
           output.string("edit")
+        case .again(let id, let key, let after):
+          if let after {
+            output.key("after")
+            CatalogWriter.write(after, to: &output)
+          }
+          output.key("id")
+          output.raw(String(id))
+          output.key("key")
+          output.string(key)
+          output.key("t")
+          output.string("again")
         case .draft(let draft):
           if let draft {
             output.key("id")
@@ -153,6 +168,9 @@ extension JSONScanner {
     case "edit":
       guard let id, let key else { break }
       return .edit(id: id, key: key, before: before, after: after)
+    case "again":
+      guard let id, let key else { break }
+      return .again(id: id, key: key, after: after)
     case "draft":
       guard let id, let key, let text else { return .draft(nil) }
       return .draft(JournalDraft(catalog: id, key: key, language: language, text: text))

@@ -20,6 +20,9 @@ public final class RecoveryJournal {
   public private(set) var path: String
   private var descriptor: Int32
   private var catalogIDs: [String: Int] = [:]
+  /// Per catalog id, the keys this journal holds an entry before of: a later change of one
+  /// records only its entry after.
+  private var recordedKeys: [Int: Set<String>] = [:]
   private var unsynced = 0
   private var lastSync: Double
   private var lastDraft: JournalDraft??
@@ -112,7 +115,11 @@ public final class RecoveryJournal {
     guard !needsRewrite else { return }
     let id = catalogID(for: catalogPath)
     for change in step.changes where !needsRewrite {
-      write(JournalRecord.edit(id: id, key: change.key, before: change.base, after: change.mine).encode())
+      if recordedKeys[id]?.contains(change.key) == true {
+        write(JournalRecord.again(id: id, key: change.key, after: change.mine).encode())
+      } else if write(JournalRecord.edit(id: id, key: change.key, before: change.base, after: change.mine).encode()) {
+        recordedKeys[id, default: []].insert(change.key)
+      }
     }
   }
 
@@ -184,6 +191,11 @@ public final class RecoveryJournal {
     close(descriptor)
     descriptor = fresh
     catalogIDs = ids
+    recordedKeys = [:]
+    for record in records where !record.edits.isEmpty {
+      guard let id = ids[record.catalogPath] else { continue }
+      recordedKeys[id] = Set(record.edits.map(\.key))
+    }
     // The caller's draft (in its own numbering) is what `recordDraft` compares with next.
     lastDraft = .some(draft?.draft)
     failure = nil

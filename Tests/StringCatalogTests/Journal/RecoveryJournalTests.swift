@@ -44,6 +44,27 @@ final class RecoveryJournalTests: XCTestCase {
     XCTAssertEqual(contents.summary, [catalogA: ["Cancel: Abbrechen → Stornieren"]])
   }
 
+  /// A key the journal holds already is recorded again with its entry after only: the entry
+  /// before is the first one, so a record of a key edited over and over stays small.
+  func testALaterChangeOfAKeyRecordsOnlyItsNewEntry() throws {
+    let fixture = try JournalFixture()
+    let journal = try fixture.start()
+    let start = journal.bytesWritten
+    journal.append(try JournalFixture.step("Cancel", "Abbrechen", "Abbruch"), catalogPath: catalogA)
+    let first = journal.bytesWritten - start
+    journal.append(try JournalFixture.step("Cancel", "Abbruch", "Stornieren"), catalogPath: catalogA)
+    let second = journal.bytesWritten - start - first
+    XCTAssertLessThan(second, first, "the second record holds one entry, the first two (and the catalog)")
+    let contents = try XCTUnwrap(JournalContents.read(path: journal.path))
+    XCTAssertEqual(contents.summary, [catalogA: ["Cancel: Abbrechen → Stornieren"]])
+    // After a rewrite the snapshot holds the key's entry before: later changes are "again" too.
+    journal.rewrite(contents.records)
+    let rewritten = journal.bytesWritten
+    journal.append(try JournalFixture.step("Cancel", "Stornieren", "Abbruch"), catalogPath: catalogA)
+    XCTAssertLessThan(journal.bytesWritten - rewritten, first, "the snapshot made the key known")
+    XCTAssertEqual(JournalContents.read(path: journal.path)?.summary, [catalogA: ["Cancel: Abbrechen → Abbruch"]])
+  }
+
   func testARewriteKeepsOnlyWhatIsPassedAndLaterAppendsStillReadBack() throws {
     let fixture = try JournalFixture()
     let journal = try fixture.start()
