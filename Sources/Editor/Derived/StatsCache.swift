@@ -16,6 +16,24 @@ struct StatsCache {
     for entry in catalog.strings.values { countLeftOut(entry, by: 1) }
   }
 
+  /// The counts of several catalogs added up (all counted over the same `languages`): the
+  /// workspace's totals, kept in step per edit like a catalog's, so no render adds up catalogs.
+  init(summing parts: [StatsCache], languages: [String]) {
+    stats = languages.map(LanguageStats.init(language:))
+    for (slot, language) in languages.enumerated() { slotByLanguage[language] = slot }
+    for part in parts { add(part) }
+  }
+
+  /// Adds another catalog's counts (over the same languages).
+  mutating func add(_ other: StatsCache) {
+    staleEntries += other.staleEntries
+    doNotTranslateEntries += other.doNotTranslateEntries
+    for slot in stats.indices {
+      guard let theirs = other[stats[slot].language] else { continue }
+      stats[slot].add(theirs)
+    }
+  }
+
   private mutating func countLeftOut(_ entry: Entry, by delta: Int) {
     if entry.isStale { staleEntries += delta }
     if !entry.isTranslatable { doNotTranslateEntries += delta }

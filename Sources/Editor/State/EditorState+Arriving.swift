@@ -26,9 +26,11 @@ extension EditorState {
     }
     // The new catalogs come after every position so far: their rows append in order.
     space = EntrySpace(counts: workspace.members.map { $0.document.catalog.strings.count })
-    caches += makeCaches(from: first)
-    let added = makeRows(filter: filter, from: first)
-    rows = RowIndex(catalogIndices: (0..<rows.count).map { rows[$0] } + added)
+    let added = makeCaches(from: first)
+    for cache in added { totalStats.add(cache.stats) }
+    caches += added
+    let newRows = makeRows(filter: filter, from: first)
+    rows = RowIndex(catalogIndices: (0..<rows.count).map { rows[$0] } + newRows)
     searchMatches = nil
     placeCursor(on: cursor)
   }

@@ -66,6 +66,7 @@ extension EditorState {
     let changed = caches.map(\.changedSinceOpen)
     space = EntrySpace(counts: workspace.members.map { $0.document.catalog.strings.count })
     caches = makeCaches()
+    totalStats = StatsCache(summing: caches.map(\.stats), languages: columns.all)
     for index in caches.indices where index < changed.count {
       caches[index].changedSinceOpen = changed[index]
       caches[index].changedSinceOpen.recompare(in: workspace[index].catalog)
@@ -189,6 +190,7 @@ extension EditorState {
       let new = afterIndex.map { after.strings.values[$0] }
       changes.append(RecoveryRecord.Edit(key: before.keys[slot], base: before.entries[slot], mine: new))
       caches[member].stats.replace(before.entries[slot], with: new, key: before.keys[slot], sourceLanguage: source)
+      totalStats.replace(before.entries[slot], with: new, key: before.keys[slot], sourceLanguage: source)
       if let new, let afterIndex {
         work.entriesVisited += 1
         let cache = caches[member]

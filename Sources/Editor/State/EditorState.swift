@@ -35,6 +35,8 @@ public struct EditorState {
   var rows: RowIndex
   /// Per catalog: counts, search text, checks, changed keys, memory index.
   var caches: [CatalogCaches]
+  /// Every catalog's counts added up, kept in step per edit.
+  var totalStats: StatsCache
   /// The steps of the workspace's history and the keys each touches, so undo and redo can
   /// snapshot those entries before they run.
   var historyKeys: HistoryKeys
@@ -97,9 +99,11 @@ public struct EditorState {
     memory = MemoryLookup(sources: options.memory)
     space = EntrySpace(counts: workspace.members.map { $0.document.catalog.strings.count })
     caches = []
+    totalStats = StatsCache(summing: [], languages: columns.all)
     historyKeys = HistoryKeys(workspace: workspace)
     rows = RowIndex()
     caches = makeCaches()
+    totalStats = StatsCache(summing: caches.map(\.stats), languages: columns.all)
     rows = makeRows(filter: filter)
   }
 
@@ -145,7 +149,10 @@ public struct EditorState {
   /// The `.glossa.yml` rules of the focused catalog.
   var workbench: WorkbenchRules { options.workbench(forCatalog: focus) }
   /// Counts over the whole workspace (or the one catalog the chooser narrowed the grid to).
-  var stats: WorkspaceStats { WorkspaceStats(caches: caches, only: onlyCatalog) }
+  var stats: StatsCache {
+    guard let only = onlyCatalog, caches.indices.contains(only) else { return totalStats }
+    return caches[only].stats
+  }
 
   /// The selected row's position in `space`; nil when the grid shows no rows.
   var currentGlobalIndex: Int? {

@@ -179,4 +179,19 @@ final class WorkspaceEditorTests: XCTestCase {
     harness.type("G<Enter>")
     XCTAssertTrue(harness.messageLine.contains("Not opened (never written): Bad.xcstrings:3:7"), harness.messageLine)
   }
+
+  /// The workspace's totals are kept in step per edit: they always equal a recount.
+  func testTotalsKeptPerEditEqualARecount() throws {
+    var harness = WorkspaceFixtures.harness(try WorkspaceFixtures.twoCatalogs())
+    harness.type("<Enter><C-u>Abbrechen<Enter>G<Enter><C-u>Teilen<Enter>aNeu<Enter>kdu")
+    let languages = harness.state.columns.all
+    let recount = StatsCache(
+      summing: harness.state.workspace.members.map { StatsCache(catalog: $0.document.catalog, languages: languages) },
+      languages: languages)
+    for language in languages {
+      XCTAssertEqual(harness.state.totalStats[language], recount[language], language)
+    }
+    XCTAssertEqual(harness.state.totalStats.doNotTranslateEntries, recount.doNotTranslateEntries)
+    XCTAssertEqual(harness.state.stats["de"]?.missing, 2, "Open and the new key")
+  }
 }
