@@ -120,9 +120,6 @@ extension EditorState {
         edits.append(resolved.map { .put(key: conflict.key, entry: $0) } ?? .remove(key: conflict.key))
       }
     }
-    for item in session.items where item.decision != .mine {
-      decidedLeavesByCatalog[session.catalog, default: [:]][session.conflict(of: item).key, default: []].insert(item.path)
-    }
     modes.removeLast()
     let count = session.items.count
     perform(CatalogChange(label: "decide \(Plural.count(count, "conflict"))", edits: edits), in: session.catalog)

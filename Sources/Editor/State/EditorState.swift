@@ -81,10 +81,6 @@ public struct EditorState {
   var quitAfterSave = false
   /// The catalogs the last save found changed on disk: what `.reload` and `.overwrite` are for.
   public internal(set) var changedOnDiskMembers: [Int] = []
-  /// Leaves the conflict view decided against the editor's own version (taken from the file or
-  /// edited), per catalog and key: a restored recovery file may lack those on disk and still be
-  /// done with.
-  public internal(set) var decidedLeavesByCatalog: [Int: [String: Set<MergePath>]] = [:]
 
   public init(document: CatalogDocument, options: EditorOptions) {
     self.init(workspace: Workspace(document: document, displayPath: options.displayPath), options: options)

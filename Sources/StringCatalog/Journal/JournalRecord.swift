@@ -38,31 +38,9 @@ enum JournalRecord: Equatable {
           output.key("t")
           output.string("catalog")
         case .edit(let id, let key, let before, let after):
-          if let after {
-            output.key("after")
-            CatalogWriter.write(after, to: &output)
-          }
-          if let before {
-            output.key("before")
-            CatalogWriter.write(before, to: &output)
-          }
-          output.key("id")
-          output.raw(String(id))
-          output.key("key")
-          output.string(key)
-          output.key("t")
-          output.string("edit")
+          JournalRecord.writeChange(id: id, key: key, before: .some(before), after: after, to: &output)
         case .again(let id, let key, let after):
-          if let after {
-            output.key("after")
-            CatalogWriter.write(after, to: &output)
-          }
-          output.key("id")
-          output.raw(String(id))
-          output.key("key")
-          output.string(key)
-          output.key("t")
-          output.string("again")
+          JournalRecord.writeChange(id: id, key: key, before: nil, after: after, to: &output)
         case .draft(let draft):
           if let draft {
             output.key("id")
@@ -81,6 +59,25 @@ enum JournalRecord: Equatable {
         }
       }
     }
+  }
+
+  /// The members of an `edit` record (`before` given, possibly nil: no such key) or of an
+  /// `again` record (`before` not given), in sorted order.
+  private static func writeChange(id: Int, key: String, before: Entry??, after: Entry?, to output: inout JSONOutput) {
+    if let after {
+      output.key("after")
+      CatalogWriter.write(after, to: &output)
+    }
+    if case .some(.some(let before)) = before {
+      output.key("before")
+      CatalogWriter.write(before, to: &output)
+    }
+    output.key("id")
+    output.raw(String(id))
+    output.key("key")
+    output.string(key)
+    output.key("t")
+    output.string(before == nil ? "again" : "edit")
   }
 
   /// A whole journal holding `records` (the unsaved edits per catalog) and `draft`: what a
