@@ -41,7 +41,8 @@ extension EditorState {
     openConflicts([conflict], catalog: focus, origin: origin, theirsLabel: "old key", reviewing: false)
     conflictSession?.keyMerge = keyMerge
     conflictSession?.showsBase = false
+    let count = conflict.leaves.count
     showMessage(
-      "\(Plural.count(conflict.leaves.count, "leaf", plural: "leaves")) differ: m keeps \"\(CellDisplay.oneLine(new))\"'s · t takes \"\(CellDisplay.oneLine(old))\"'s · e edits")
+      "\(Plural.count(count, "leaf", plural: "leaves")) \(count == 1 ? "differs" : "differ"): m keeps \"\(CellDisplay.oneLine(new))\"'s · t takes \"\(CellDisplay.oneLine(old))\"'s · e edits")
   }
 }
