@@ -32,9 +32,11 @@ struct CatalogFileChange {
   }
 }
 
-/// Keys in command output: quoted, line breaks shown as ⏎ so that one key stays one line.
+/// Keys in command output: quoted as in the catalog (`"old \"quoted\" title"`), line breaks
+/// shown as ⏎ so that one key stays one line.
 enum KeyText {
   static func quoted(_ key: String) -> String {
-    "\"" + DiffLines.oneLine(key) + "\""
+    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    return "\"" + DiffLines.oneLine(escaped) + "\""
   }
 }
