@@ -15,6 +15,7 @@ enum BenchHelp {
       --translate    glossa translate of 1,000 strings against a fake server, --jobs 4
       --chain        only lint of 4,000 and 20,000 chained substitutions
       --sources      only lint --sources: 20,000 keys, 1,000 and 2,000 Swift files
+                     (and renaming a key in a 20,000-key catalog: model and editor)
 
     Options:
       --quick        2,000 × 10 only (seconds instead of minutes)
