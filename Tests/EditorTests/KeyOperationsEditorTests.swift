@@ -109,4 +109,26 @@ final class KeyOperationsEditorTests: XCTestCase {
     XCTAssertSameBytes(harness.bytes, try Self.bytes("Keys"))
     XCTAssertFalse(harness.isModified)
   }
+
+  func testInAWorkspaceRenameStaysInItsCatalogAndXDeletesInEveryShownCatalog() throws {
+    let catalog = try CatalogReader.read(path: Self.folder.appendingPathComponent("Keys.xcstrings").path).catalog
+    var harness = WorkspaceFixtures.harness(
+      WorkspaceFixtures.workspace([("App/Keys.xcstrings", catalog), ("Widget/Keys.xcstrings", catalog)]))
+    harness.type("/onboarding<Enter>n")  // the second match: Widget's
+    XCTAssertTrue(harness.statusLine.contains("Widget/Keys.xcstrings"), harness.statusLine)
+    harness.type("K<C-u>a.welcome<Enter>")
+    XCTAssertSameBytes(CatalogWriter.bytes(harness.state.workspace[0].catalog), try Self.bytes("Keys"))
+    XCTAssertSameBytes(CatalogWriter.bytes(harness.state.workspace[1].catalog), try Self.bytes("Renamed-onboarding"))
+    harness.type("ufsX")
+    XCTAssertEqual(harness.messageLine, "Delete 14 stale keys and all their translations? (y)es · (n)o")
+    harness.type("y")
+    XCTAssertEqual(harness.messageLine, "Deleted 14 stale keys in 2 catalogs (u undoes one catalog at a time)")
+    for member in 0..<2 {
+      XCTAssertSameBytes(CatalogWriter.bytes(harness.state.workspace[member].catalog), try Self.bytes("Pruned"))
+    }
+    harness.type("uu")
+    for member in 0..<2 {
+      XCTAssertSameBytes(CatalogWriter.bytes(harness.state.workspace[member].catalog), try Self.bytes("Keys"))
+    }
+  }
 }

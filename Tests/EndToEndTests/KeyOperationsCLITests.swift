@@ -136,6 +136,25 @@ final class KeyOperationsCLITests: XCTestCase {
     XCTAssertEqual(again.stdout, "Keys.xcstrings: no stale entries\nnothing to delete\n")
   }
 
+  func testPruneOverAFolderCountsPerCatalogAndInTotal() throws {
+    let folder = try folderWithKeys(["App/", "Widget/"])
+    let run = try GlossaExecutable.run(["prune", "--stale", "--yes", "."], in: folder.url)
+    XCTAssertEqual(run.status, 0, run.stderr)
+    let listing = Self.staleListing.replacingOccurrences(of: "Keys.xcstrings", with: "App/Keys.xcstrings")
+      + Self.staleListing.replacingOccurrences(of: "Keys.xcstrings", with: "Widget/Keys.xcstrings")
+    XCTAssertEqual(
+      run.stdout,
+      listing + """
+        total: 14 stale entries in 2 catalogs
+        App/Keys.xcstrings: deleted 7 stale entries
+        Widget/Keys.xcstrings: deleted 7 stale entries
+        deleted 14 stale entries in total
+
+        """)
+    XCTAssertEqual(try folder.bytes("App/Keys.xcstrings"), try Self.fixture("Pruned"))
+    XCTAssertEqual(try folder.bytes("Widget/Keys.xcstrings"), try Self.fixture("Pruned"))
+  }
+
   /// The code uses four stale keys: a SwiftUI literal with an interpolation, String(localized:),
   /// NSLocalizedString, and a key built at run time; three are used nowhere (one only in a comment).
   func testPruneWithSourcesKeepsWhatTheCodeMayUse() throws {
