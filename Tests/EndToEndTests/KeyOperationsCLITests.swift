@@ -26,6 +26,15 @@ final class KeyOperationsCLITests: XCTestCase {
     XCTAssertEqual(check.status, 0, check.stdout + check.stderr, file: file, line: line)
   }
 
+  /// The hand-written expected files are in Xcode's form themselves, so matching them byte for
+  /// byte is matching what Xcode would write (and the editor's results, compared with the same
+  /// files, are format-clean too).
+  func testTheExpectedFilesAreInXcodesForm() throws {
+    let check = try GlossaExecutable.run(["format", "--check", Self.fixtures.path])
+    XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
+    XCTAssertEqual(check.stdout, "")
+  }
+
   func testRenameKeepsTheEntryAndMovesItToXcodesOrder() throws {
     let folder = try folderWithKeys()
     let run = try GlossaExecutable.run(["rename", "onboarding.title", "a.welcome", "Keys.xcstrings"], in: folder.url)
