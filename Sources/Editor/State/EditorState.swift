@@ -81,6 +81,8 @@ public struct EditorState {
   var quitAfterSave = false
   /// The catalogs the last save found changed on disk: what `.reload` and `.overwrite` are for.
   public internal(set) var changedOnDiskMembers: [Int] = []
+  /// True while only a large catalog's first entries are in (see `showFirstEntriesWhileReading`).
+  public internal(set) var readingRest = false
 
   public init(document: CatalogDocument, options: EditorOptions) {
     self.init(workspace: Workspace(document: document, displayPath: options.displayPath), options: options)
