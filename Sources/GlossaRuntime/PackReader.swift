@@ -8,7 +8,12 @@ struct PackReader {
   let decompress: (@Sendable (Data) throws -> Data)?
 
   func manifest() throws(StringPackError) -> PackManifest {
-    let manifest = try decode(PackManifest.self, from: files.manifest)
+    try manifest(from: try read(files.manifest))
+  }
+
+  /// The languages file's bytes, checked as if read from `directory`.
+  func manifest(from data: Data) throws(StringPackError) -> PackManifest {
+    let manifest = try decode(PackManifest.self, from: data, file: files.manifest)
     guard manifest.format == PackManifest.formatIdentifier else {
       throw StringPackError(
         file: path(files.manifest),
@@ -76,7 +81,10 @@ struct PackReader {
   }
 
   private func decode<T: Decodable>(_ type: T.Type, from file: String) throws(StringPackError) -> T {
-    let data = try read(file)
+    try decode(type, from: try read(file), file: file)
+  }
+
+  private func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(StringPackError) -> T {
     do {
       return try JSONDecoder().decode(type, from: data)
     } catch let error as DecodingError {
