@@ -57,6 +57,8 @@ let package = Package(
       name: "glossa",
       dependencies: [
         "StringCatalog", "Editor", "Curses", "TerminalScreen", "GlossaResources", "Translation", "Interchange",
+        // GlossaRuntime: export --hashes writes the SHA-256 the loader checks.
+        "GlossaRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
