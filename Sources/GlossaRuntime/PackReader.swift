@@ -28,7 +28,7 @@ struct PackReader {
     // Codes become file names and download paths: "../x" must never get that far.
     let codes = [manifest.sourceLanguage] + manifest.languages.flatMap { [$0.code] + $0.fallback }
     if let bad = codes.first(where: { !LanguageTag.isSafe($0) }) {
-      throw StringPackError(file: path(files.manifest), message: "\"\(bad)\" is not a language tag")
+      throw StringPackError(file: path(files.manifest), message: "\(bad.debugDescription) is not a language tag")
     }
     guard !manifest.languages.isEmpty else {
       throw StringPackError(file: path(files.manifest), message: "the pack lists no languages")
