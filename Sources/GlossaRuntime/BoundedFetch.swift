@@ -17,7 +17,7 @@ package struct FetchLimits: Sendable {
   package var followsRedirects: Bool { maximumRedirects > 0 }
   /// Redirects followed at most; one more ends the exchange (`tooManyRedirects`). 0: none.
   package var maximumRedirects: Int
-  /// Told the size of each piece of body as it arrives (counted before any limit applies).
+  /// Told the size of each piece of body taken in (counted before the size limit applies).
   package var onBytes: (@Sendable (Int) -> Void)?
 
   package init(timeLimit: TimeInterval, maximumBytes: Int, followsRedirects: Bool) {
@@ -164,6 +164,11 @@ private final class Transfer: @unchecked Sendable {
   }
 
   func received(_ data: Data) {
+    lock.lock()
+    // Pieces the transport still delivers after the end (a refusal at the headers, a cancel
+    // in flight) are dropped, neither kept nor counted.
+    guard ending == nil else { return lock.unlock() }
+    lock.unlock()
     limits.onBytes?(data.count)
     lock.lock()
     body.append(data)

@@ -25,10 +25,13 @@ struct PackSync {
     if !force, let current, state.freshUntil > now.timeIntervalSince1970, let fresh = try? open(current) {
       return fresh
     }
+    // A cached copy counts only with the bytes it was stored with: one damaged on disk is
+    // downloaded again rather than kept alive by 304s.
     func cached(_ file: String) -> (validators: PackCacheState.Validators, url: URL)? {
       guard let current, let validators = state.files[file] else { return nil }
       let url = current.appendingPathComponent(file)
-      return FileManager.default.fileExists(atPath: url.path) ? (validators, url) : nil
+      guard let bytes = try? Data(contentsOf: url), PackDigest.sha256(bytes) == validators.sha256 else { return nil }
+      return (validators, url)
     }
     let fetcher = BoundedFetcher(configuration: configuration)
     defer { fetcher.finish() }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Every exchange of a loader's refreshes, for an app's own metrics (and the tests and the
-/// benchmark): which file, the HTTP status, and the body bytes that arrived, counted as they
-/// arrive (so a refused oversized file shows how far it got).
+/// benchmark): which file, the HTTP status, and the body bytes the loader took in, counted as
+/// they arrive (so a refused oversized file shows how far it got).
 public final class PackTransferLog: @unchecked Sendable {
   // Unchecked: every access holds the lock.
   public struct Exchange: Sendable, Equatable {

@@ -95,6 +95,23 @@ final class NginxPackLoaderTests: XCTestCase {
     XCTAssertEqual(try loader().cachedPack()["extra"], "Extra", "the file kept by the 304 is in the new pack")
   }
 
+  /// A cached file damaged on disk is not kept alive by 304s: it is downloaded again.
+  func testACachedFileDamagedOnDiskIsDownloadedAgain() async throws {
+    let nginx = try serve()
+    try await loader().refresh()
+    let current = try String(contentsOf: try XCTUnwrap(cache).directory.appendingPathComponent("current"), encoding: .utf8)
+    let damaged = try XCTUnwrap(cache).directory.appendingPathComponent(current).appendingPathComponent("plans-de.json")
+    try Data(#"{"title": "kaputt"#.utf8).write(to: damaged)
+    let pack = try await loader().refresh()
+    XCTAssertEqual(pack["title"], "Pläne")
+    XCTAssertEqual(
+      summary(nginx.requests(after: 3, expecting: 3)),
+      [
+        "/packs/plans-languages.json 304 0", "/packs/plans-de.json 200 \(size(PlansPack.values["de"] ?? ""))",
+        "/packs/plans-en.json 304 0",
+      ])
+  }
+
   /// Without ETags (`etag off`), Last-Modified alone makes the requests conditional.
   func testLastModifiedAloneRevalidates() async throws {
     let nginx = try serve(directives: "etag off;")
@@ -212,23 +229,26 @@ final class NginxPackLoaderTests: XCTestCase {
   /// Whatever the languages file names, files are only written inside the cache folder.
   func testLanguageCodesThatAreNoTagsAreRefusedBeforeAnyFileIsWritten() async throws {
     let nginx = try serve()
-    try await loader().refresh()
-    let before = try cacheSnapshot()
-    let outside = try XCTUnwrap(cache).directory.deletingLastPathComponent()
-    let outsideBefore = try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted()
+    // The cache inside a folder of its own: whatever a bad code could reach nearby shows there.
+    let sandbox = try PackFixture([:])
+    let cacheDirectory = sandbox.directory.appendingPathComponent("cache")
+    var base = try loader()
+    base.cacheDirectory = cacheDirectory
+    try await base.refresh()
+    let before = try sandbox.snapshot()
     for code in ["../../escape", "de/../../x", "de_DE", "/tmp/x", "de\u{0}", "d", ".."] {
       let escaped = code.replacingOccurrences(of: "\u{0}", with: "\\u0000")
       let manifest = Manifests.languages(
         layout: "json", name: "plans",
         entries: [Manifests.entry("en", fallback: ["en"]), Manifests.entry(escaped, fallback: [escaped, "en"])])
       try nginx.write("plans-languages.json", manifest, modified: modified.addingTimeInterval(Double(code.utf8.count) * 60))
-      var loader = try loader()
+      var loader = base
       loader.preferredLanguages = [code]
       let error = await refreshError(loader)
       XCTAssertTrue(error.hasSuffix("plans-languages.json: \(code.debugDescription) is not a language tag"), error)
-      XCTAssertEqual(try cacheSnapshot(), before, code)
+      XCTAssertEqual(try sandbox.snapshot(), before, code)
     }
-    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted(), outsideBefore)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.directory.path), ["cache"])
   }
 
   // MARK: - Records
