@@ -83,6 +83,12 @@ if arguments.contains("--translate") {
   if !arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: workFolder) }
   exit(0)
 }
+// `--packs`: only the pack loader's refreshes against nginx (body bytes before and after).
+if arguments.contains("--packs") {
+  PackBenchmark.run(folder: workFolder)
+  if !arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: workFolder) }
+  exit(0)
+}
 // `--chain`, `--sources`: only the chained-substitutions lint case, or only lint --sources
 // (seconds instead of minutes).
 let sourcesOnly = arguments.contains("--sources")

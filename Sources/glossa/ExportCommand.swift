@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlossaRuntime
 import Interchange
 import StringCatalog
 
@@ -40,6 +41,9 @@ struct ExportCommand: ParsableCommand {
   @Option(help: ArgumentHelp("keys-once: also write .json.zst files (zstd).", valueName: "zstd"), completion: .list(["zstd"]))
   var compress: String?
 
+  @Flag(help: "json: write each language file's SHA-256 into the languages file (loaders fetch only changed languages).")
+  var hashes = false
+
   @Argument(help: "The catalogs and folders.", completion: .catalogs)
   var catalogs: [String]
 
@@ -48,6 +52,7 @@ struct ExportCommand: ParsableCommand {
       throw ValidationError("unknown format '\(format)' (json, plist, keys-once, strings, xliff, po)")
     }
     if let compress, compress != "zstd" { throw ValidationError("--compress: only zstd is supported") }
+    if hashes && chosen != .json { throw ValidationError("--hashes applies to --format json, not to --format \(format)") }
     if compress == "zstd" && !Zstd.isAvailable {
       printError("--compress zstd: libzstd was not found (install libzstd1, or the zstd package of your system)")
       throw ExitCode(2)
@@ -88,7 +93,15 @@ struct ExportCommand: ParsableCommand {
       printError("glossa: export refused: fix the language codes above (glossa lint reports them)")
       throw ExitCode(2)
     }
-    let result = Interchange.export(read.catalog, format: chosen, options: exportOptions)
+    var result = Interchange.export(read.catalog, format: chosen, options: exportOptions)
+    if hashes {
+      do {
+        try LanguagesFileHashes.add(to: &result, name: exportOptions.settings.name) { PackDigest.sha256(Data($0)) }
+      } catch {
+        printError("glossa: --hashes: \(error.message)")
+        throw ExitCode(2)
+      }
+    }
     for warning in result.warnings { printError("glossa: warning: " + warning) }
     do {
       try OutputFolder(creating: out).write(result.files)
