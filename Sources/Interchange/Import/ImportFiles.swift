@@ -40,7 +40,12 @@ public enum InterchangeImport {
       case .json:
         guard let language = JSONPackImporter.language(ofFile: fileName, name: options.settings.name) else { continue }
         try ImportLanguage.check(language, path: file.path, what: "the file name's language")
-        records += try JSONPackImporter.records(file: file.bytes, language: language, path: file.path)
+        if options.entities {
+          records += try JSONRecordsImporter.records(
+            file: file.bytes, language: language, path: file.path, fields: options.fields ?? [])
+        } else {
+          records += try JSONPackImporter.records(file: file.bytes, language: language, path: file.path)
+        }
       case .keysOnce:
         if fileName == "keys.json" { continue }
         let folder = (file.path as NSString).deletingLastPathComponent
