@@ -56,7 +56,7 @@ struct RecordsWriter {
     var members: [(String, JSONTree)] = []
     for (field, index) in entity?.fields[id] ?? [] {
       guard let value = content.resolved(language, at: index) else { continue }
-      members.append((field, fieldTree(value, key: content.keys[index], like: nil, language)))
+      members.append((field, fieldTree(value, key: content.keys[index], like: nil)))
     }
     guard !members.isEmpty else { return nil }
     return .object([("id", CatalogRecords.isNumber(id) ? .number(id) : .string(id))] + members)
@@ -70,9 +70,9 @@ struct RecordsWriter {
     for (field, index) in fields {
       guard let value = content.resolved(language, at: index) else { continue }
       if let slot = members.firstIndex(where: { $0.0.utf8.elementsEqual(field.utf8) }) {
-        members[slot].1 = fieldTree(value, key: content.keys[index], like: members[slot].1, language)
+        members[slot].1 = fieldTree(value, key: content.keys[index], like: members[slot].1)
       } else {
-        members.append((field, fieldTree(value, key: content.keys[index], like: nil, language)))
+        members.append((field, fieldTree(value, key: content.keys[index], like: nil)))
       }
     }
     return members
@@ -81,7 +81,7 @@ struct RecordsWriter {
   /// A plain value as a string — or as the base member's number or boolean when it reads as one.
   /// A varied value (plural, device, substitutions) has no plain shape: it is written as the
   /// pack's value object, which GlossaRuntime reads, with a warning.
-  private mutating func fieldTree(_ value: PackValue, key: String, like base: JSONTree?, _ language: String) -> JSONTree {
+  private mutating func fieldTree(_ value: PackValue, key: String, like base: JSONTree?) -> JSONTree {
     guard case .text(let text, _) = value else {
       note("\(key.debugDescription): a varied value (plural, device or substitutions) is written as the pack's value object, not a string")
       return value.jsonTree
@@ -89,13 +89,13 @@ struct RecordsWriter {
     switch base {
     case .number?:
       if JSONNumberText.isValid(text) { return .number(text) }
+      note("\(key.debugDescription): the base file has a number there and \(text.debugDescription) is none; written as a string")
     case .bool?:
       if text == "true" || text == "false" { return .bool(text == "true") }
-    case .string?, nil:
-      return .string(text)
-    default: break
+      note("\(key.debugDescription): the base file has a boolean there and \(text.debugDescription) is none; written as a string")
+    case .string?, nil: break
+    default: note("\(key.debugDescription): the base file has no string there (null, an object or an array); written as a string")
     }
-    note("\(key.debugDescription) (\(language)): the base file's value is no string and \(text.debugDescription) does not read as its type; written as a string")
     return .string(text)
   }
 
