@@ -16,7 +16,9 @@ struct ImportCommand: ParsableCommand {
       A file that cannot be read or parsed is reported with its line and column and nothing is \
       written, unless --skip-invalid. Exit status: 0 on success, 1 when some values were left alone \
       because they differ, 2 when a file is invalid or the catalog cannot be read or written \
-      (the catalog is then unchanged).
+      (the catalog is then unchanged). --format reads an export back; --format json|plist --entities reads \
+      records (the app's readingPlans-<lang>.json, a seed's InitialData.plist): each record's --fields become \
+      ID.FIELD / Entity.ID.FIELD keys, and a missing catalog is created.
       """
   )
 
