@@ -151,11 +151,20 @@ final class RecordsTests: XCTestCase {
       ("{\"Plan\": [{\"id\": 1}],\n\"Plan\": [{\"id\": 2}, {}]}", "base.json:2:21: record 2 has no \"id\""),
       ("\"text\"", "base.json:1:1: expected an array of records, or an object of Entity → array of records"),
       ("[{\"id\": 1}", "base.json:1:1: unexpected end of file: the array opened here is not closed"),
+      (
+        "\n {\"Cancel\": \"Cancelar\"}",
+        "base.json:2:2: an object without an array of records (a json pack of key → value is read without --entities)"
+      ),
     ]
     for (text, message) in cases {
       XCTAssertThrowsError(try RecordsDocument(Array(text.utf8), path: "base.json"), text) {
         XCTAssertEqual(($0 as? InterchangeError)?.message, message)
       }
+    }
+    // UTF-16 (with its byte-order mark) is counted in characters, as the JSON reader counts it.
+    let utf16 = "[\n{\"id\": \"é\"},\n  {}]".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    XCTAssertThrowsError(try RecordsDocument([0xFF, 0xFE] + utf16, path: "base.json")) {
+      XCTAssertEqual(($0 as? InterchangeError)?.message, "base.json:3:3: record 2 has no \"id\"")
     }
   }
 
@@ -182,6 +191,13 @@ final class RecordsTests: XCTestCase {
     options.entities = true
     options.fields = ["name", "days"]
     try InterchangeSupport.assertRoundTrip(catalog, format: .json, options: options)
+  }
+
+  func testARecordsFileReadAsAJSONPackSaysSo() {
+    XCTAssertThrowsError(try JSONPackImporter.records(file: Array("[{\"id\": 1}]".utf8), language: "es", path: "p-es.json")) {
+      XCTAssertEqual(
+        ($0 as? InterchangeError)?.message, "p-es.json: expected an object of key → value (an array of records is read with --entities --fields …)")
+    }
   }
 
   func testImportTurnsOnlyTheListedFieldsIntoKeys() throws {

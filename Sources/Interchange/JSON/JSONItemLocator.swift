@@ -25,9 +25,8 @@ struct JSONItemLocator {
   private var line = 1
   private var column = 1
 
-  init(_ bytes: [UInt8]) {
-    self.bytes = bytes
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+  init(_ input: [UInt8]) {
+    bytes = Self.utf8(input)
     skipWhitespace()
     root = here
     guard let first = peek else { return }
@@ -36,6 +35,25 @@ struct JSONItemLocator {
     } else if first == UInt8(ascii: "{") {
       readMembers()
     }
+  }
+
+  /// The UTF-8 the JSON reader reads, where it counts lines and columns: without a UTF-8
+  /// byte-order mark, and UTF-16 (which has one) transcoded.
+  private static func utf8(_ input: [UInt8]) -> [UInt8] {
+    let bigEndian: Bool
+    if input.starts(with: [0xFF, 0xFE]) {
+      bigEndian = false
+    } else if input.starts(with: [0xFE, 0xFF]) {
+      bigEndian = true
+    } else {
+      return input.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(input.dropFirst(3)) : input
+    }
+    let body = input.dropFirst(2)
+    let units = stride(from: body.startIndex, to: body.endIndex - 1, by: 2).map { index in
+      let (high, low) = bigEndian ? (body[index], body[index + 1]) : (body[index + 1], body[index])
+      return UInt16(high) << 8 | UInt16(low)
+    }
+    return Array(String(decoding: units, as: UTF16.self).utf8)
   }
 
   private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }

@@ -58,6 +58,10 @@ public struct RecordsDocument: Sendable {
         let itemPlaces = (index < places.count ? places[index].items ?? [] : []).map(place)
         parts.append(.records(entity: name, try Self.records(items, places: itemPlaces, fallback: place(nil))))
       }
+      guard parts.contains(where: { if case .records = $0 { return true } else { return false } }) || members.isEmpty else {
+        throw InterchangeError(
+          "\(place(nil)): an object without an array of records (a json pack of key → value is read without --entities)")
+      }
     default:
       throw InterchangeError("\(place(nil)): expected an array of records, or an object of Entity → array of records")
     }
