@@ -168,6 +168,36 @@ final class RecordsTests: XCTestCase {
     }
   }
 
+  /// Every one-byte change of a base file is read, or refused at a `file:line:col` — never a
+  /// crash — and whatever reads is merged.
+  func testEveryOneByteChangeOfABaseIsReadOrRefusedWithItsPlace() throws {
+    let base = Array(#"{"Plan": [{"id": 7, "name": "é\"x", "n": [1, {"a": "]"}]}, {"id": "b"}], "v": 2}"#.utf8)
+    let catalog = try catalog([("Plan.7.name", ["en": "Psalms"]), ("Plan.b.n", ["en": "2"])])
+    var read = 0
+    var refused = 0
+    for index in base.indices {
+      for byte in Array("{}[]\",:\\ 0".utf8) + [0x00, 0xC3] {
+        var mutated = base
+        mutated[index] = byte
+        do {
+          let document = try RecordsDocument(mutated, path: "base.json")
+          var options = ExportOptions(settings: ExportSettings(name: "p"))
+          options.entities = true
+          options.base = document
+          XCTAssertEqual(Interchange.export(catalog, format: .json, options: options).files.count, 2)
+          read += 1
+        } catch {
+          let message = error.message
+          XCTAssertNotNil(message.range(of: #"^base\.json:[0-9]+:[0-9]+: "#, options: .regularExpression), message)
+          refused += 1
+        }
+      }
+    }
+    XCTAssertEqual(read + refused, base.count * 12)
+    XCTAssertGreaterThan(read, 0)
+    XCTAssertGreaterThan(refused, 0)
+  }
+
   func testAVariedValueIsWrittenAsThePacksValueObjectWithAWarningAndReadsBack() throws {
     let catalog = try InterchangeSupport.catalog(
       """
