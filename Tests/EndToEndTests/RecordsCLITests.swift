@@ -132,9 +132,9 @@ final class RecordsCLITests: XCTestCase {
     let script = """
       import json,sys
       d = json.load(open(sys.argv[1]))
-      print(d['sourceLanguage'])
-      for key, entry in d['strings'].items():
-          print(key, {l: v['stringUnit']['value'] for l, v in entry['localizations'].items()})
+      lines = [d['sourceLanguage']] + [
+          f"{key} { {l: v['stringUnit']['value'] for l, v in entry['localizations'].items()} }" for key, entry in d['strings'].items()]
+      sys.stdout.write("\\n".join(lines) + "\\n")
       """
     XCTAssertEqual(
       try PythonReader.run(script, [catalog]),
