@@ -20,7 +20,7 @@ public enum PlistImporter {
               throw InterchangeError("\(place): no string or integer \"id\"")
             }
             for (attribute, value) in row where attribute != "id" && options.fields.map({ $0.contains(attribute) }) != false {
-              let key = try RecordKey.checked(entity: name, id: id, field: attribute, at: place)
+              let key = try RecordKey.checked(entity: name, id: id, field: attribute) { place }
               records.append(PackImport.Record(language: language, key: key, value: try packValue(value, where: "\(path): \(language) \"\(key)\"")))
             }
           }

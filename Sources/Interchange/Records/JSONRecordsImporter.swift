@@ -11,8 +11,9 @@ public enum JSONRecordsImporter {
       for record in records {
         for field in fields {
           guard let member = record[field] else { continue }
-          let key = try RecordKey.checked(entity: entity, id: record.id, field: field, at: record.position)
-          let place = "\(record.position): record \(record.id.debugDescription), \(field.debugDescription)"
+          let key = try RecordKey.checked(entity: entity, id: record.id, field: field) { document.place(of: record) }
+          // Built only for a message: a file holds many thousands of fields.
+          var place: String { "\(document.place(of: record)): record \(record.id.debugDescription), \(field.debugDescription)" }
           let value: PackValue
           switch member {
           case .null: continue
@@ -34,9 +35,9 @@ public enum JSONRecordsImporter {
 extension RecordKey {
   /// The key of a record's field read from a file; one that would not split back into the same
   /// record is an error at `place`.
-  static func checked(entity: String?, id: String, field: String, at place: String) throws(InterchangeError) -> String {
+  static func checked(entity: String?, id: String, field: String, at place: () -> String) throws(InterchangeError) -> String {
     let record = RecordKey(entity: entity, id: id, field: field)
-    if let problem = record.problem { throw InterchangeError("\(place): \(problem)") }
+    if let problem = record.problem { throw InterchangeError("\(place()): \(problem)") }
     return record.key
   }
 }
