@@ -1,6 +1,7 @@
 import Foundation
 import Interchange
 import StringCatalog
+import TestSupport
 import XCTest
 
 /// Records: `ID.FIELD` / `Entity.ID.FIELD` keys as the arrays of records an app decodes, both ways.
@@ -258,6 +259,27 @@ final class RecordsTests: XCTestCase {
       options.fields = fields
       try InterchangeSupport.assertRoundTrip(catalog, format: format, options: options, context: "\(catalog.strings.keys)")
     }
+  }
+
+  /// Real catalogs' dotted keys (`settings.title`) are records too: as json records and as a
+  /// plist seed, every one goes out and comes back without a change.
+  func testCorpusRecordsRoundTrip() throws {
+    try TestCorpus.require()
+    let folder = InterchangeSupport.corpusFolder
+    var recordKeys = 0
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".xcstrings") {
+      guard let catalog = try? CatalogReader.read(path: folder.appendingPathComponent(name).path).catalog else { continue }
+      let records = catalog.strings.keys.compactMap(RecordKey.init)
+      guard !records.isEmpty else { continue }
+      recordKeys += records.count
+      for format in [InterchangeFormat.json, .plist] {
+        var options = ExportOptions(settings: ExportSettings(name: "Records"))
+        options.entities = true
+        options.fields = format == .json ? Array(Set(records.map(\.field))).sorted() : nil
+        try InterchangeSupport.assertRoundTrip(catalog, format: format, options: options, context: name)
+      }
+    }
+    XCTAssertGreaterThan(recordKeys, 0)
   }
 
   func testThePlistSeedSplitsKeysAsTheJSONRecordsDo() throws {
