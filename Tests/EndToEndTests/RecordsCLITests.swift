@@ -146,6 +146,13 @@ final class RecordsCLITests: XCTestCase {
       1002.summary {'en': 'A psalm a day.', 'es': 'A psalm a day.'}
 
       """)
+    // Files of another pack's name are not silently skipped.
+    let named = try GlossaExecutable.run(
+      ["import", "--format", "json", "--entities", "--fields", "name", "--to", folder.path("Plans.xcstrings"), folder.url.path])
+    XCTAssertEqual(named.status, 2)
+    XCTAssertEqual(
+      named.stderr, "glossa: no Plans-<lang>.json files in \(folder.url.path) (the pack's name is Plans; --name sets another)\n")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("Plans.xcstrings")))
     // A second catalog of another source language is refused, not mixed.
     let other = try GlossaExecutable.run(
       ["import", "--format", "json", "--entities", "--fields", "name", "--source-language", "de", "--to", catalog, folder.url.path])

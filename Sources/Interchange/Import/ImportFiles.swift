@@ -25,6 +25,13 @@ public enum InterchangeImport {
         throw InterchangeError("glossa: \(file): \(error.message)")
       }
     }
+    // A folder of another pack's files (readingPlans-es.json for a catalog named Plans) would
+    // otherwise import nothing without a word.
+    if format == .json, !loaded.contains(where: { isImportable($0.path, format: format, options: options) }) {
+      let name = options.settings.name
+      throw InterchangeError(
+        "glossa: no \(name)-<lang>.json files in \(paths.joined(separator: ", ")) (the pack's name is \(name); --name sets another)")
+    }
     return try records(format: format, files: loaded, options: options)
   }
 
