@@ -28,6 +28,13 @@ struct EditCommand: ParsableCommand {
       valueName: "REF"))
   var since: String?
 
+  @Option(
+    name: .customLong("sources"),
+    help: ArgumentHelp(
+      "A folder of the app's code (repeatable): the editor shows where each key is used (as sources: in .glossa.yml does).",
+      valueName: "dir"), completion: .directory)
+  var sources: [String] = []
+
   @Argument(help: ArgumentHelp("The .xcstrings files, or folders of an app, to edit.", valueName: "path"), completion: .catalogs)
   var paths: [String] = []
 
@@ -80,6 +87,7 @@ struct EditCommand: ParsableCommand {
       displayPath: opened.displayPath, workbenches: workbenches, memory: memory.sources)
     session.keepsShownLanguages = !paths.isEmpty
     session.arriving = opened.arriving
+    session.startCodeScan(folders: CodeScanJob.folders(options: sources, configs: configs.keys.sorted().compactMap { configs[$0] }))
     let allLanguages = Set(workspace.members.flatMap { $0.document.catalog.languages })
     let source = workspace.members.first?.document.catalog.sourceLanguage ?? "en"
     let shown = columns.map { [source] + $0 } ?? allLanguages.sorted()

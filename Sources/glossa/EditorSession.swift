@@ -21,6 +21,8 @@ struct EditorSession {
   private let recovery: RecoveryPrompt.Outcome
   /// A large app's catalogs still being read after the first screen.
   var arriving: ArrivingCatalogs?
+  /// The app's code being read for the code context (`sources:`, `--sources`).
+  var codeScan: CodeScanJob?
   /// Each `.glossa.yml` read for arriving catalogs, and the git worktrees met.
   private var arrivingConfigs: [String: GlossaConfig] = [:]
   private var worktrees: [GitWorktree] = []
@@ -119,12 +121,14 @@ struct EditorSession {
       let frame = state.render(width: size.width, height: size.height)
       terminal.draw(frame.screen, cursor: frame.cursor)
       let key: Key
-      if translation != nil || journal.hasPendingWork(state: state) || arriving != nil {
+      if translation != nil || journal.hasPendingWork(state: state) || arriving != nil || codeScan != nil {
         // Poll the translation between keys, redrawing its progress; flush the journal on time
         // even when no key comes.
-        guard let read = terminal.readKey(waitingAtMost: translation != nil || arriving != nil ? 100 : 500) else {
+        let polling = translation != nil || arriving != nil || codeScan != nil
+        guard let read = terminal.readKey(waitingAtMost: polling ? 100 : 500) else {
           pollTranslation()
           absorbArrivingCatalogs()
+          adoptCodeScan()
           journal.idle(state: state)
           continue
         }
@@ -154,8 +158,23 @@ struct EditorSession {
       }
       pollTranslation()
       absorbArrivingCatalogs()
+      adoptCodeScan()
       journal.record(state: &state)
     }
+  }
+
+  /// Starts reading the app's code for the code context, off the key loop.
+  mutating func startCodeScan(folders: [String]) {
+    guard !folders.isEmpty else { return }
+    codeScan = CodeScanJob(folders: folders)
+    state.codeScanStarted()
+  }
+
+  /// Hands the code scan's result to the editor once it has ended.
+  private mutating func adoptCodeScan() {
+    guard let result = codeScan?.take() else { return }
+    codeScan = nil
+    state.adoptCodeUses(result)
   }
 
   /// Adds the catalogs read since the last look, with their `.glossa.yml` and merge conflicts.
