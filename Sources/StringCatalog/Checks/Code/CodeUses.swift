@@ -45,7 +45,8 @@ public struct CodeUses: Sendable {
   public static func scan(folders: [String], shownRelativeTo base: String?) throws(CodeScanError) -> CodeUses {
     var uses = CodeUses()
     var seen: Set<String> = []
-    let prefix = base.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+    // Not relative to `/`: an absolute path reads better than one without its slash.
+    let prefix = base.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.flatMap { $0 == "/" ? nil : $0 + "/" }
     for folder in folders {
       let standard = URL(fileURLWithPath: folder).standardizedFileURL.path
       guard FileManager.default.fileExists(atPath: standard) else { throw CodeScanError(folder: folder, message: "no such folder") }
