@@ -43,21 +43,38 @@ public struct CodeUses: Sendable {
   /// relative to `base` when under it. A folder that does not exist is an error; a file that
   /// cannot be read is skipped.
   public static func scan(folders: [String], shownRelativeTo base: String?) throws(CodeScanError) -> CodeUses {
-    var uses = CodeUses()
     var seen: Set<String> = []
-    // Not relative to `/`: an absolute path reads better than one without its slash.
-    let prefix = base.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.flatMap { $0 == "/" ? nil : $0 + "/" }
+    var found: [String] = []
     for folder in folders {
       let standard = URL(fileURLWithPath: folder).standardizedFileURL.path
       guard FileManager.default.fileExists(atPath: standard) else { throw CodeScanError(folder: folder, message: "no such folder") }
-      for file in SourceKeyScanner.sourceFiles(under: standard) where seen.insert(file).inserted {
+      found += SourceKeyScanner.sourceFiles(under: standard).filter { seen.insert($0).inserted }
+    }
+    // Not relative to `/`: an absolute path reads better than one without its slash.
+    let prefix = base.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.flatMap { $0 == "/" ? nil : $0 + "/" }
+    // The files in a few runs on as many cores (the key loop mostly waits for keys meanwhile).
+    let files = found
+    let parts = PartResults(count: max(1, min(4, ProcessInfo.processInfo.activeProcessorCount, files.count / 64)))
+    DispatchQueue.concurrentPerform(iterations: parts.count) { part in
+      var uses = CodeUses()
+      let run = files.count * part / parts.count..<files.count * (part + 1) / parts.count
+      for file in files[run] {
         guard let bytes = try? FileBytes.read(path: file) else { continue }
         let shown = prefix.flatMap { file.hasPrefix($0) ? String(file.dropFirst($0.count)) : nil } ?? file
         uses.add(bytes: bytes, path: shown)
       }
+      parts.set(part, uses)
     }
+    var uses = CodeUses()
+    for part in parts.all { uses.merge(part) }
     uses.builderPrefixLengths = Set(uses.builders.keys.map(\.utf8.count)).sorted()
     return uses
+  }
+
+  private mutating func merge(_ other: CodeUses) {
+    fileCount += other.fileCount
+    byPieces.merge(other.byPieces, uniquingKeysWith: +)
+    builders.merge(other.builders, uniquingKeysWith: +)
   }
 
   /// Adds the literals of one file's text, shown as `path`.
@@ -130,4 +147,28 @@ public struct CodeScanError: Error, Sendable, Equatable, CustomStringConvertible
   public var message: String
 
   public var description: String { "\(folder): \(message)" }
+}
+
+/// The parts of a scan run at once, each stored under the lock when done.
+private final class PartResults: @unchecked Sendable {
+  let count: Int
+  private let lock = NSLock()
+  private var results: [CodeUses]
+
+  init(count: Int) {
+    self.count = count
+    results = Array(repeating: CodeUses(), count: count)
+  }
+
+  func set(_ part: Int, _ uses: CodeUses) {
+    lock.lock()
+    results[part] = uses
+    lock.unlock()
+  }
+
+  var all: [CodeUses] {
+    lock.lock()
+    defer { lock.unlock() }
+    return results
+  }
 }
