@@ -243,4 +243,31 @@ final class CodeContextTests: XCTestCase {
       "          shown in its title bar",
     ])
   }
+
+  /// On a short pane the code's places give way before the comment and this language's text.
+  func testOnAShortPaneThePlacesGiveWayFirst() throws {
+    var (harness, _) = try harness(width: 80, height: 21)
+    harness.type("jjjj")
+    XCTAssertScreen(harness, rows: 13..<18, [
+      "── settings.title ──────────────────────────────────────────────────────────────",
+      "comment  —",
+      "code     Model/Strings.swift:6  static let again = NSLocalizedString(\"settings.…",
+      "en       settings.title",
+      "de       Einstellungen",
+    ])
+  }
+
+  /// Every catalog of a workspace takes its places from the one scan of the app's code.
+  func testTheCatalogsOfAWorkspaceShareTheScan() throws {
+    let folder = try sourceTree([
+      "App/Main.swift": "Button(\"Cancel\") { close() }\n",
+      "Widget/Widget.swift": "Text(\"Refresh\")\nText(\"OK\")\n",
+    ])
+    var harness = WorkspaceFixtures.harness(try WorkspaceFixtures.twoCatalogs(), width: 80, height: 30)
+    harness.state.adoptCodeUses(Result { () throws(CodeScanError) in try CodeUses.scan(folders: [folder], shownRelativeTo: folder) })
+    XCTAssertTrue(harness.lines.contains("code     App/Main.swift:1  Button(\"Cancel\") { close() }"), harness.lines.joined(separator: "\n"))
+    harness.type("jjj")
+    XCTAssertTrue(harness.lines.contains { $0.hasPrefix("── Widget/Localizable.xcstrings › OK ──") }, harness.lines.joined(separator: "\n"))
+    XCTAssertTrue(harness.lines.contains("code     Widget/Widget.swift:2  Text(\"OK\")"), harness.lines.joined(separator: "\n"))
+  }
 }
