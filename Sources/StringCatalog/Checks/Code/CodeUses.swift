@@ -134,10 +134,9 @@ public struct CodeUses: Sendable {
         found.append(builder.place)
       }
     }
-    var lines: Set<[String]> = []
-    return found.filter { lines.insert([$0.path, String($0.line)]).inserted }.sorted {
-      ($0.path, $0.line) < ($1.path, $1.line)
-    }
+    // A line's places are alike (same path, line and code): one stands for them.
+    var seen: Set<CodePlace> = []
+    return found.filter { seen.insert($0).inserted }.sorted { ($0.path, $0.line) < ($1.path, $1.line) }
   }
 }
 
