@@ -23,9 +23,4 @@ extension EditorState {
     case .failure(let error): codeContext = .failed(error.description)
     }
   }
-
-  public var isScanningCode: Bool {
-    if case .scanning = codeContext { return true }
-    return false
-  }
 }
