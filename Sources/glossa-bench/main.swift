@@ -26,6 +26,11 @@ if arguments.first == "--open", let path = arguments.dropFirst().first {
   EditorBenchmark.firstScreen(path: path)
   exit(0)
 }
+if arguments.first == "--code-context", let catalog = arguments.dropFirst().first, let folder = arguments.dropFirst(2).first {
+  // `--code-context CATALOG FOLDER`: only the editor's code context, for profiling by hand.
+  CodeContextBenchmark.run(catalogPath: catalog, sources: folder)
+  exit(0)
+}
 if arguments.first == "--first-screen-seconds", let path = arguments.dropFirst().first {
   // Child mode for `FormatBenchmark`: prints only the seconds, or nothing when the open failed.
   if let (_, seconds) = EditorBenchmark.timedFirstScreen(path: path) { print(seconds) }

@@ -28,6 +28,13 @@ struct EditCommand: ParsableCommand {
       valueName: "REF"))
   var since: String?
 
+  @Option(
+    name: .customLong("sources"),
+    help: ArgumentHelp(
+      "A folder of the app's code (repeatable): the editor shows where each key is used (as sources: in .glossa.yml does).",
+      valueName: "dir"), completion: .directory)
+  var sources: [String] = []
+
   @Argument(help: ArgumentHelp("The .xcstrings files, or folders of an app, to edit.", valueName: "path"), completion: .catalogs)
   var paths: [String] = []
 
@@ -82,6 +89,7 @@ struct EditCommand: ParsableCommand {
     session.arriving = opened.arriving
     session.wholeCatalog = opened.wholeCatalog
     if opened.wholeCatalog != nil { session.state.showFirstEntriesWhileReading() }
+    session.startCodeScan(folders: CodeScanJob.folders(options: sources, configs: configs.keys.sorted().compactMap { configs[$0] }))
     let allLanguages = Set(workspace.members.flatMap { $0.document.catalog.languages })
     let source = workspace.members.first?.document.catalog.sourceLanguage ?? "en"
     let shown = columns.map { [source] + $0 } ?? allLanguages.sorted()

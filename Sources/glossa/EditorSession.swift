@@ -23,6 +23,8 @@ struct EditorSession {
   var arriving: ArrivingCatalogs?
   /// A large catalog read whole while the editor shows its first entries.
   var wholeCatalog: BackgroundOpen?
+  /// The app's code being read for the code context (`sources:`, `--sources`).
+  var codeScan: CodeScanJob?
   /// Each `.glossa.yml` read for arriving catalogs, and the git worktrees met.
   private var arrivingConfigs: [String: GlossaConfig] = [:]
   private var worktrees: [GitWorktree] = []
@@ -123,13 +125,17 @@ struct EditorSession {
       // The whole catalog is read once its first entries are on the screen.
       wholeCatalog?.start()
       let key: Key
-      if translation != nil || journal.hasPendingWork(state: state) || arriving != nil || wholeCatalog != nil {
+      if translation != nil || journal.hasPendingWork(state: state) || arriving != nil || codeScan != nil
+        || wholeCatalog != nil
+      {
         // Poll the translation between keys, redrawing its progress; flush the journal on time
         // even when no key comes. The whole catalog is taken as soon as it is read.
-        let wait: Int32 = wholeCatalog != nil ? 20 : translation != nil || arriving != nil ? 100 : 500
+        let polling = translation != nil || arriving != nil || codeScan != nil
+        let wait: Int32 = wholeCatalog != nil ? 20 : polling ? 100 : 500
         guard let read = terminal.readKey(waitingAtMost: wait) else {
           pollTranslation()
           absorbArrivingCatalogs()
+          adoptCodeScan()
           if let failure = absorbWholeCatalog(waiting: false) { return fail(failure, terminal: terminal) }
           journal.idle(state: state)
           continue
@@ -166,6 +172,7 @@ struct EditorSession {
       }
       pollTranslation()
       absorbArrivingCatalogs()
+      adoptCodeScan()
       journal.record(state: &state)
     }
   }
@@ -196,6 +203,20 @@ struct EditorSession {
     journal.finish()
     printError(error.description)
     return 2
+  }
+
+  /// Starts reading the app's code for the code context, off the key loop.
+  mutating func startCodeScan(folders: [String]) {
+    guard !folders.isEmpty else { return }
+    codeScan = CodeScanJob(folders: folders)
+    state.codeScanStarted()
+  }
+
+  /// Hands the code scan's result to the editor once it has ended.
+  private mutating func adoptCodeScan() {
+    guard let result = codeScan?.take() else { return }
+    codeScan = nil
+    state.adoptCodeUses(result)
   }
 
   /// Adds the catalogs read since the last look, with their `.glossa.yml` and merge conflicts.

@@ -75,6 +75,8 @@ public struct EditorState {
   var shownLanguages: [String]?
   /// A machine translation running off the key loop (`T`, `:translate`).
   var translation: TranslationActivity?
+  /// Where the app's code uses the keys (see `CodeContext`).
+  var codeContext = CodeContext.off
   /// Which cell marks the hint line has explained (see `MarkLegend`).
   let markLegend = MarkLegend()
   /// A `:wq` or "save" in the quit prompt is waiting for its save to finish.
