@@ -10,6 +10,8 @@ public struct LintOptions: Sendable, Equatable {
   /// Whether `spelling: true` in the configuration may turn `spelling` on (not when the command
   /// line chose the checks with --enable-only or turned it off with --disable).
   public var configMayEnableSpelling: Bool
+  /// Hash the text each catalog finding is about (`Finding.textHash`), for a lint baseline.
+  public var hashesText = false
 
   public enum ConfigSource: Sendable, Equatable {
     /// No configuration: `checks.workbench` as given.
@@ -22,8 +24,9 @@ public struct LintOptions: Sendable, Equatable {
 
   public init(
     checks: CheckOptions = CheckOptions(), minimumCoverage: Double? = nil, collectsKeys: Bool = false,
-    config: ConfigSource = .none, configMayEnableSpelling: Bool = true
+    config: ConfigSource = .none, configMayEnableSpelling: Bool = true, hashesText: Bool = false
   ) {
+    self.hashesText = hashesText
     self.checks = checks
     self.minimumCoverage = minimumCoverage
     self.collectsKeys = collectsKeys
