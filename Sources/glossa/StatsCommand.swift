@@ -40,6 +40,7 @@ struct StatsCommand: ParsableCommand {
     var failed = arguments.failed
     let paths = (arguments.readsStandardInput ? [StandardInput.argument] : []) + arguments.catalogs.map(\.path)
     let shown = (arguments.readsStandardInput ? [StandardInput.displayPath] : []) + arguments.catalogs.map(\.displayPath)
+    var appLanguages = AppLanguageLookup()
     for (path, displayPath) in zip(paths, shown) {
       do {
         let result: StatsReadResult
@@ -51,7 +52,13 @@ struct StatsCommand: ParsableCommand {
           result = try CatalogReader.readStats(path: path)
         }
         for warning in result.warnings { printError(warning.description) }
-        reports.append(StatsReport(path: displayPath, stats: result))
+        var report = StatsReport(path: displayPath, stats: result)
+        if path != StandardInput.argument, let source = report.sourceLanguage {
+          // The app's languages the catalog lacks: every entry missing, as Xcode shows them.
+          let origins = appLanguages.origins(forCatalogAt: path, sourceLanguage: source)
+          report.languages = report.languages.including(origins.map(\.language), sourceLanguage: source)
+        }
+        reports.append(report)
       } catch {
         printError(error.description)
         failed = true

@@ -11,6 +11,7 @@ import Yams
 /// length-ratio: 2.5            # warn when a translation is longer than this × its source (default 2)
 /// spelling: true               # lint's `spelling` check on without --enable spelling
 /// memory: [../Shared/*.xcstrings, Legacy.xcstrings]
+/// languages: [de, fr, it]      # the app's languages besides its Xcode project's knownRegions
 /// translate:
 ///   provider: openai
 ///   model: gpt-4o-mini
@@ -35,6 +36,9 @@ public struct GlossaConfig: Sendable, Equatable {
   /// Catalogs whose translations the editor suggests (`memory:`): paths or globs, as written,
   /// relative to the configuration file's folder.
   public var memory: [String] = []
+  /// The app's languages (`languages:`), besides its Xcode project's: a catalog lacking one
+  /// counts it as missing.
+  public var languages: [String] = []
 
   public init(path: String? = nil) {
     self.path = path
@@ -111,6 +115,7 @@ public struct GlossaConfig: Sendable, Equatable {
       case "length-ratio": config.lengthRatio = try reader.ratio(value, key)
       case "spelling": config.spelling = try reader.boolean(value, key)
       case "memory": config.memory = try reader.strings(value, key, of: "catalog paths or globs")
+      case "languages": config.languages = try reader.languageList(value, key)
       default: continue
       }
     }

@@ -36,6 +36,8 @@ public final class CheckContext: Sendable {
       let set = Set(wanted)
       chosen = catalogLanguages.filter { set.contains($0) }
       for language in wanted where !chosen.contains(language) { chosen.append(language) }
+    } else {
+      for language in options.appLanguages where !chosen.contains(language) { chosen.append(language) }
     }
     languages = chosen
     targetLanguages = chosen.filter { $0 != sourceLanguage }

@@ -34,16 +34,19 @@ public struct LintOptions: Sendable, Equatable {
     self.configMayEnableSpelling = configMayEnableSpelling
   }
 
+  /// The configuration file that applies to `file`, if any.
+  public func configPath(for file: String) -> String? {
+    switch config {
+    case .none: return nil
+    case .nearest: return GlossaConfig.find(forCatalogAt: file)
+    case .file(let given): return given
+    }
+  }
+
   /// The options for one file: its configuration's rules applied (configurations are read once
   /// per path and kept in `loaded`). A configuration that cannot be read is the error.
   public func applyingConfig(for file: String, loaded: inout [String: GlossaConfig]) throws(GlossaConfigError) -> LintOptions {
-    let path: String?
-    switch config {
-    case .none: return self
-    case .nearest: path = GlossaConfig.find(forCatalogAt: file)
-    case .file(let given): path = given
-    }
-    guard let path else { return self }
+    guard let path = configPath(for: file) else { return self }
     let config: GlossaConfig
     if let known = loaded[path] {
       config = known
