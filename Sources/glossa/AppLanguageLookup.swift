@@ -23,3 +23,19 @@ struct AppLanguageLookup {
     return loaded
   }
 }
+
+extension AppLanguageLookup {
+  /// The app languages of a workspace's catalogs (for the editor's columns), each once.
+  static func languages(of workspace: Workspace) -> [String] {
+    var lookup = AppLanguageLookup()
+    var languages: [String] = []
+    for member in workspace.members {
+      guard let path = member.document.path else { continue }
+      let source = member.document.catalog.sourceLanguage
+      for origin in lookup.origins(forCatalogAt: path, sourceLanguage: source) where !languages.contains(origin.language) {
+        languages.append(origin.language)
+      }
+    }
+    return languages
+  }
+}
