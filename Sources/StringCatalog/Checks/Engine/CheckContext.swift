@@ -37,7 +37,9 @@ public final class CheckContext: Sendable {
       chosen = catalogLanguages.filter { set.contains($0) }
       for language in wanted where !chosen.contains(language) { chosen.append(language) }
     } else {
-      for language in options.appLanguages where !chosen.contains(language) { chosen.append(language) }
+      let added = options.appLanguages.filter { !chosen.contains($0) }
+      // The app's languages take their places in catalog order, as if the catalog had them.
+      if !added.isEmpty { chosen = [sourceLanguage] + (chosen.filter { $0 != sourceLanguage } + added).sorted(by: CatalogOrder.precedes) }
     }
     languages = chosen
     targetLanguages = chosen.filter { $0 != sourceLanguage }
