@@ -15,7 +15,8 @@ struct StatsCommand: ParsableCommand {
       those marked "Don't translate" (an entry can be both); neither is in total. A folder gives \
       every .xcstrings file under it (recursively; hidden, build and git-ignored folders skipped). \
       Over several catalogs a total per language follows the tables (json: "total"), each figure \
-      the sum of the files'. `-` reads a catalog from standard input. Exit status 2 when a file \
+      the sum of the files'. A language of the app (its Xcode project's knownRegions, languages: in \
+      .glossa.yml) that a catalog lacks is a row with every entry missing. `-` reads a catalog from standard input. Exit status 2 when a file \
       cannot be read (the others are still counted).
       """
   )
