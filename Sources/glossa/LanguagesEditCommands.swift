@@ -57,6 +57,7 @@ struct LanguagesRemoveCommand: ParsableCommand {
     if found.failed { ProcessTeardown.exit(2) }
     let total = documents.reduce(0) { $0 + $1.count }
     let touched = documents.filter { $0.count > 0 }
+    if total == 0 { printError("glossa: no catalog has \(arguments.language) translations") }
     if total > 0 && !confirmed(total: total, catalogs: touched.count) { ProcessTeardown.exit(1) }
     for item in touched {
       var catalog = item.document.catalog

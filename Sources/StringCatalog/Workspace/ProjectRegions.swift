@@ -37,6 +37,8 @@ public struct AppLanguages: Sendable {
 
   private var projectsInFolder: [String: [String]] = [:]
   private var regionsOfProject: [String: [String]] = [:]
+  /// How many project files were read (each once however many catalogs it serves).
+  private(set) var projectReads = 0
 
   public init() {}
 
@@ -80,6 +82,7 @@ public struct AppLanguages: Sendable {
 
   private mutating func regions(of project: String) -> [String] {
     if let known = regionsOfProject[project] { return known }
+    projectReads += 1
     let text = (try? FileBytes.read(path: project, limit: 64 << 20)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     let regions = ProjectRegions.parse(text) ?? []
     regionsOfProject[project] = regions

@@ -12,7 +12,7 @@ final class LintBaselineTests: XCTestCase {
   func testEachBaselineLineCoversOneFindingAndTheRestAreFixed() {
     let folder = NSTemporaryDirectory() + "baseline-\(UUID().uuidString)"
     let finding = Finding(check: .formatSpecifiers, severity: .error, file: folder + "/A.xcstrings", key: "k", language: "fr", message: "m")
-    let entry = BaselineEntry(check: "format-specifiers", file: "A.xcstrings", key: "k", language: "fr", path: "", text: "")
+    let entry = BaselineEntry(check: .formatSpecifiers, file: "A.xcstrings", key: "k", language: "fr", path: "", textHash: 0)
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     FileManager.default.createFile(atPath: folder + "/A.xcstrings", contents: Data())

@@ -34,6 +34,10 @@ final class AppLanguagesTests: XCTestCase {
         AppLanguages.Origin(language: "de", source: project), AppLanguages.Origin(language: "pt-BR", source: project),
         AppLanguages.Origin(language: "it", source: root + "/repo/.glossa.yml"),
       ])
+    // A second catalog of the same app reads nothing again.
+    _ = languages.languages(forCatalogAt: root + "/repo/App/Other.xcstrings", config: nil, sourceLanguage: "en")
+    _ = languages.languages(forCatalogAt: root + "/repo/App/Resources/More.xcstrings", config: nil, sourceLanguage: "en")
+    XCTAssertEqual(languages.projectReads, 1)
     // Without the project, the git root stops the search: the outer project is another repository's.
     try manager.removeItem(atPath: root + "/repo/App.xcodeproj")
     var fresh = AppLanguages()

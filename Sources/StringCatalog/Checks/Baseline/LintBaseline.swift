@@ -55,10 +55,11 @@ public struct LintBaseline: Sendable {
         comparison.newFindings.append(finding)
       }
     }
+    var fixed: [(line: String, entry: BaselineEntry)] = []
     for (entry, left) in remaining where left > 0 {
-      comparison.fixed += Array(repeating: entry, count: left)
+      fixed += Array(repeating: (entry.jsonLine, entry), count: left)
     }
-    comparison.fixed.sort { $0.jsonLine < $1.jsonLine }
+    comparison.fixed = fixed.sorted { $0.line < $1.line }.map(\.entry)
     return comparison
   }
 
@@ -137,14 +138,18 @@ public struct LintBaseline: Sendable {
         }
         values[field.key] = text
       }
-      guard let check = values["check"], CheckID(rawValue: check) != nil else {
+      guard let check = values["check"].flatMap(CheckID.init(rawValue:)) else {
         throw fail("a finding needs \"check\", the id of a check", element: index)
+      }
+      let text = values["text"] ?? ""
+      guard let textHash = text.isEmpty ? 0 : UInt32(text, radix: 16) else {
+        throw fail("\"text\" must be a hash of 8 hex digits or empty", element: index)
       }
       guard let file = values["file"] else { throw fail("a finding needs \"file\"", element: index) }
       entries.append(
         BaselineEntry(
           check: check, file: file, key: values["key"] ?? "", language: values["language"] ?? "", path: values["path"] ?? "",
-          text: values["text"] ?? ""))
+          textHash: textHash))
     }
     return entries
   }
