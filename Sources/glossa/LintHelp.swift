@@ -55,7 +55,7 @@ enum LintHelp {
         + "no language; inside a variation the message starts with its path (`plural.few: …`). A summary line goes to "
         + "standard error.",
       "- json: {\"findings\":[{file, line, column, severity, id, key, language, path, message}], \"summary\":{errors, "
-        + "warnings, files, unreadableFiles, byCheck}}.",
+        + "warnings, files, unreadableFiles, byCheck; with --baseline also baseline: {known, fixed}}}.",
       "- github: `::error file=…,line=…,col=…,title=glossa [id]::key · lang · message` workflow annotations.",
       "",
       "Baseline: --write-baseline FILE records the findings (sorted JSON, one a line; each identified by check, file "
