@@ -35,8 +35,6 @@ public struct BaselineEntry: Hashable, Sendable {
     return "{" + members.map { "\(JSONFindingFormat.quote($0.0)):\(JSONFindingFormat.quote($0.1))" }.joined(separator: ",") + "}"
   }
 
-  static let memberNames: Set<String> = ["file", "key", "language", "path", "check", "text"]
-
   /// `[missing] Save · fr` (with the variation path when there is one), for the "fixed" report.
   public var summary: String {
     "[\(check)] \(key.isEmpty ? "-" : key) · \(language.isEmpty ? "-" : language)" + (path.isEmpty ? "" : " · \(path)")

@@ -46,8 +46,15 @@ public struct LintBaseline: Sendable {
     var remaining = counts
     var comparison = Comparison()
     var paths = self.paths
+    // Findings come file by file: one path lookup per run of them.
+    var lastFile: String?
+    var lastRelative = ""
     for finding in findings {
-      let entry = BaselineEntry(finding, relativeFile: paths.relative(finding.file))
+      if finding.file != lastFile {
+        lastFile = finding.file
+        lastRelative = paths.relative(finding.file)
+      }
+      let entry = BaselineEntry(finding, relativeFile: lastRelative)
       if let left = remaining[entry], left > 0 {
         remaining[entry] = left - 1
         comparison.known += 1
@@ -114,74 +121,68 @@ public struct LintBaseline: Sendable {
     }
   }
 
+  /// Read with the catalog's scanner straight into entries (no JSON tree): a baseline of
+  /// thousands of findings is read on every CI run. Errors name the line and column.
   static func parse(_ bytes: [UInt8]) throws(CatalogReadError) -> [BaselineEntry] {
-    let root = try JSONValue.parse(bytes)
-    func fail(_ message: String, element: Int? = nil) -> CatalogReadError {
-      let line = element.map { BaselineElementLines.line(ofElement: $0, in: bytes) } ?? 1
-      return CatalogReadError(line: line, column: 1, message: message)
-    }
-    guard case .object(let members) = root, let list = members.first(where: { $0.key == "findings" })?.value else {
-      throw fail("a lint baseline is an object with a \"findings\" list (write one with glossa lint --write-baseline)")
-    }
-    guard case .array(let items) = list else { throw fail("\"findings\" must be a list") }
-    var entries: [BaselineEntry] = []
-    entries.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-      guard case .object(let fields) = item else { throw fail("a finding must be an object", element: index) }
-      var values: [String: String] = [:]
-      for field in fields {
-        guard BaselineEntry.memberNames.contains(field.key) else {
-          throw fail("unknown member \"\(field.key)\" in a finding", element: index)
+    try JSONDocument.decode(bytes) { (scanner) throws(ScanError) in
+      scanner.skipWhitespace()
+      let start = scanner.position
+      var entries: [BaselineEntry]?
+      try scanner.readMembers(of: "a lint baseline") { (scanner, key, _) throws(ScanError) in
+        guard key == "findings" else {
+          _ = try scanner.readValue()
+          return
         }
-        guard case .string(let text) = field.value else {
-          throw fail("\"\(field.key)\" must be a string", element: index)
-        }
-        values[field.key] = text
+        var list: [BaselineEntry] = []
+        try scanner.readArray { (scanner) throws(ScanError) in list.append(try scanner.readBaselineEntry()) }
+        entries = list
       }
-      guard let check = values["check"].flatMap(CheckID.init(rawValue:)) else {
-        throw fail("a finding needs \"check\", the id of a check", element: index)
+      scanner.skipWhitespace()
+      if !scanner.isAtEnd { throw scanner.fail("unexpected \(scanner.describeNext()) after the baseline") }
+      guard let entries else {
+        throw scanner.fail(
+          "a lint baseline is an object with a \"findings\" list (write one with glossa lint --write-baseline)", at: start)
       }
-      let text = values["text"] ?? ""
-      guard let textHash = text.isEmpty ? 0 : UInt32(text, radix: 16) else {
-        throw fail("\"text\" must be a hash of 8 hex digits or empty", element: index)
-      }
-      guard let file = values["file"] else { throw fail("a finding needs \"file\"", element: index) }
-      entries.append(
-        BaselineEntry(
-          check: check, file: file, key: values["key"] ?? "", language: values["language"] ?? "", path: values["path"] ?? "",
-          textHash: textHash))
+      return entries
     }
-    return entries
   }
 }
 
-/// Where the elements of the baseline's list start, for errors about one of them.
-enum BaselineElementLines {
-  /// The 1-based line on which element `element` of the list inside the top object starts.
-  static func line(ofElement element: Int, in bytes: [UInt8]) -> Int {
-    var line = 1
-    var depth = 0
-    var inString = false
-    var escaped = false
-    var seen = -1
-    for byte in bytes {
-      if byte == 0x0A { line += 1 }
-      if inString {
-        if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
-        continue
-      }
-      switch byte {
-      case 0x22: inString = true
-      case 0x7B, 0x5B:
-        if depth == 2 {
-          seen += 1
-          if seen == element { return line }
+extension JSONScanner {
+  /// `{"file":…,"key":…,"language":…,"path":…,"check":…,"text":…}`, every member a string.
+  mutating func readBaselineEntry() throws(ScanError) -> BaselineEntry {
+    skipWhitespace()
+    let start = position
+    var entry = BaselineEntry(check: .missing, file: "", key: "", language: "", path: "", textHash: 0)
+    var check: CheckID?
+    var hasFile = false
+    try readMembers(of: "a finding") { (scanner, key, offset) throws(ScanError) in
+      switch key {
+      case "file":
+        entry.file = try scanner.readTypedString(key)
+        hasFile = true
+      case "key": entry.key = try scanner.readTypedString(key)
+      case "language": entry.language = try scanner.readTypedString(key, repeating: true)
+      case "path": entry.path = try scanner.readTypedString(key, repeating: true)
+      case "check":
+        let valueStart = scanner.position
+        guard let id = CheckID(rawValue: try scanner.readTypedString(key, repeating: true)) else {
+          throw scanner.fail("\"check\" must be the id of a check (glossa lint --list-checks)", at: valueStart)
         }
-        depth += 1
-      case 0x7D, 0x5D: depth -= 1
-      default: break
+        check = id
+      case "text":
+        let valueStart = scanner.position
+        let text = try scanner.readTypedString(key)
+        guard let hash = text.isEmpty ? 0 : UInt32(text, radix: 16) else {
+          throw scanner.fail("\"text\" must be a hash of 8 hex digits or empty", at: valueStart)
+        }
+        entry.textHash = hash
+      default: throw scanner.fail("unknown member \"\(key)\" in a finding", at: offset)
       }
     }
-    return line
+    guard let check else { throw fail("a finding needs \"check\", the id of a check", at: start) }
+    guard hasFile else { throw fail("a finding needs \"file\"", at: start) }
+    entry.check = check
+    return entry
   }
 }
