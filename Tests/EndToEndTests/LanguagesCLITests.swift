@@ -142,7 +142,7 @@ final class LanguagesCLITests: XCTestCase {
   func testRemoveAsksWithTheCountDeletesAtomicallyAndDropsItFromTheConfiguration() throws {
     let folder = try app(config: "languages: [fr, it] # shipping\n")
     let refused = try GlossaExecutable.run(["languages", "remove", "fr", "App"], in: folder.url)
-    XCTAssertEqual(refused.status, 1, "refused: no terminal to ask, no --yes")
+    XCTAssertEqual(refused.status, 2, "refused: no terminal to ask, no --yes")
     XCTAssertEqual(
       refused.stderr,
       "glossa: Delete 1 fr translation from 1 catalog? Standard input is not a terminal: pass --yes to delete without asking\n")
