@@ -104,3 +104,5 @@ if !sourcesOnly {
 }
 print("== keys in code (lint --sources)")
 SourcesBenchmark.run(folder: workFolder)
+print("== renaming a key")
+RenameBenchmark.run(folder: workFolder)
