@@ -159,6 +159,23 @@ final class LanguagesCLITests: XCTestCase {
     let region = try GlossaExecutable.run(["languages", "remove", "--yes", "de", "App"], in: folder.url)
     XCTAssertEqual(region.status, 0, region.stderr)
     XCTAssertTrue(region.stderr.contains("glossa: App.xcodeproj still lists de in knownRegions: remove it in Xcode"), region.stderr)
+  }
+
+  /// On a terminal (a pseudo-terminal from `script`) it asks once with the count: "n" keeps
+  /// everything, "y" deletes.
+  func testRemoveAsksOnTheTerminal() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("script(1) is not installed") }
+    let folder = try app()
+    let no = try GlossaExecutable.answering("n", "languages remove fr App", in: folder.url)
+    XCTAssertTrue(no.contains("Delete 1 fr translation from 1 catalog? [y/N] "), no)
+    XCTAssertEqual(try folder.text("App/Localizable.xcstrings"), Self.catalog(withFrench: true))
+    let yes = try GlossaExecutable.answering("y", "languages remove fr App", in: folder.url)
+    XCTAssertTrue(yes.hasSuffix("glossa: App/Localizable.xcstrings: removed 1 fr translation\n"), yes)
+    XCTAssertEqual(try folder.text("App/Localizable.xcstrings"), Self.catalog(withFrench: false))
+  }
+
+  func testRemovingTheSourceLanguageIsRefused() throws {
+    let folder = try app()
     let source = try GlossaExecutable.run(["languages", "remove", "--yes", "en", "App"], in: folder.url)
     XCTAssertEqual(source.status, 2)
     XCTAssertEqual(source.stderr, "glossa: App/Localizable.xcstrings: en is the source language; it cannot be removed\n")
