@@ -26,6 +26,7 @@ enum SourcesBenchmark {
       print("lint --sources: \(String(format: "%.1f", last / first))× the time for 2× the files")
     }
     CodeContextBenchmark.run(catalogPath: catalogPath, sources: folder + "/sources-2000")
+    LintBaselineBenchmark.run(folder: folder, sources: folder + "/sources-\(fileCounts[fileCounts.count - 1])")
   }
 
   static func key(_ index: Int) -> String {

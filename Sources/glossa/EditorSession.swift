@@ -39,6 +39,7 @@ struct EditorSession {
       languages: languages, readOnly: readOnly, displayPath: displayPath, workbench: first.rules,
       spellChecker: first.spellChecker, memory: memory)
     options.catalogWorkbenches = workbenches.map(\.rules)
+    options.appLanguages = AppLanguageLookup.languages(of: recovery.workspace)
     state = EditorState(workspace: recovery.workspace, options: options)
     self.recovery = recovery
     journal = JournalKeeper(readOnly: readOnly)

@@ -54,6 +54,20 @@ struct LintCommand: ParsableCommand {
       valueName: "REF"))
   var since: String?
 
+  @Option(
+    name: .long, help: ArgumentHelp("Report and fail on only the findings this baseline file does not list.", valueName: "FILE"),
+    completion: .file())
+  var baseline: String?
+
+  @Option(
+    name: .customLong("write-baseline"),
+    help: ArgumentHelp("Record the current findings in FILE (sorted JSON, one finding a line).", valueName: "FILE"),
+    completion: .file())
+  var writeBaseline: String?
+
+  @Flag(name: .customLong("prune-baseline"), help: "Drop the findings that no longer occur from the --baseline file.")
+  var pruneBaseline = false
+
   @Flag(name: .customLong("list-checks"), help: "List every check with its severity, the output formats and the exit status.")
   var listChecks = false
 
@@ -81,6 +95,7 @@ struct LintCommand: ParsableCommand {
     if let minCoverage, !(0...100).contains(minCoverage) {
       throw ValidationError("--min-coverage must be between 0 and 100")
     }
+    if pruneBaseline && baseline == nil { throw ValidationError("--prune-baseline needs --baseline FILE") }
     if let languages, Self.list(languages).isEmpty {
       throw ValidationError("--languages needs at least one language code")
     }
@@ -96,7 +111,12 @@ struct LintCommand: ParsableCommand {
       run.add(try SinceRevision.sourceChangedFindings(since: since, paths: paths, languages: options.checks.languages))
     }
     if let catalog = run.lastCatalog { ProcessTeardown.keepUntilExit(catalog) }
+    let baselineStep = LintBaselineStep(baseline: baseline, writeTo: writeBaseline, prune: pruneBaseline)
+    let fixed = baselineStep.isActive ? baselineStep.apply(to: &run) : []
     LintOutput.write(run, format: format)
+    if format == .text, let baseline, !fixed.isEmpty {
+      FileHandle.standardOutput.write(Data(LintBaselineStep.fixedLines(fixed, baseline: baseline).utf8))
+    }
     if format != .json { printError(run.summary.line) }
     ProcessTeardown.exit(run.exitStatus(strict: strict))
   }
@@ -112,7 +132,7 @@ struct LintCommand: ParsableCommand {
     let spellingChosen = enableOnly != nil || Self.list(disable).contains(CheckID.spelling.rawValue)
     return LintOptions(
       checks: checks, minimumCoverage: minCoverage, config: config.map { .file($0) } ?? .nearest,
-      configMayEnableSpelling: !spellingChosen)
+      configMayEnableSpelling: !spellingChosen, hashesText: baseline != nil || writeBaseline != nil)
   }
 
   static func list(_ text: String?) -> [String] {

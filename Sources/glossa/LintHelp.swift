@@ -27,7 +27,8 @@ enum LintHelp {
     }
     lines += [
       "",
-      "Languages checked: those of the catalog (any entry localizes it), or --languages. The source language is never "
+      "Languages checked: those of the catalog (any entry localizes it) and the app's (its Xcode project's knownRegions, "
+        + "languages: in .glossa.yml), or --languages. The source language is never "
         + "`missing`; its strings are checked for states, plural forms and substitutions, and against the key when the key "
         + "came from code and has placeholders. Stale entries get only `stale`; shouldTranslate:false entries are checked "
         + "in the source language only. --sources adds undefined-key and unused-key.",
@@ -54,8 +55,12 @@ enum LintHelp {
         + "no language; inside a variation the message starts with its path (`plural.few: …`). A summary line goes to "
         + "standard error.",
       "- json: {\"findings\":[{file, line, column, severity, id, key, language, path, message}], \"summary\":{errors, "
-        + "warnings, files, unreadableFiles, byCheck}}.",
+        + "warnings, files, unreadableFiles, byCheck; with --baseline also baseline: {known, fixed}}}.",
       "- github: `::error file=…,line=…,col=…,title=glossa [id]::key · lang · message` workflow annotations.",
+      "",
+      "Baseline: --write-baseline FILE records the findings (sorted JSON, one a line; each identified by check, file "
+        + "relative to FILE, key, language, path and a hash of its text, never a line); --baseline FILE then reports and "
+        + "fails on new findings only and lists recorded ones that no longer occur as fixed; --prune-baseline drops those.",
       "",
       "Exit status: 0 without errors; 1 with error findings (or warnings, with --strict); 2 when an input is unreadable "
         + "or malformed.",

@@ -15,7 +15,8 @@ struct StatsCommand: ParsableCommand {
       those marked "Don't translate" (an entry can be both); neither is in total. A folder gives \
       every .xcstrings file under it (recursively; hidden, build and git-ignored folders skipped). \
       Over several catalogs a total per language follows the tables (json: "total"), each figure \
-      the sum of the files'. `-` reads a catalog from standard input. Exit status 2 when a file \
+      the sum of the files'. A language of the app (its Xcode project's knownRegions, languages: in \
+      .glossa.yml) that a catalog lacks is a row with every entry missing. `-` reads a catalog from standard input. Exit status 2 when a file \
       cannot be read (the others are still counted).
       """
   )
@@ -40,6 +41,7 @@ struct StatsCommand: ParsableCommand {
     var failed = arguments.failed
     let paths = (arguments.readsStandardInput ? [StandardInput.argument] : []) + arguments.catalogs.map(\.path)
     let shown = (arguments.readsStandardInput ? [StandardInput.displayPath] : []) + arguments.catalogs.map(\.displayPath)
+    var appLanguages = AppLanguageLookup()
     for (path, displayPath) in zip(paths, shown) {
       do {
         let result: StatsReadResult
@@ -51,7 +53,13 @@ struct StatsCommand: ParsableCommand {
           result = try CatalogReader.readStats(path: path)
         }
         for warning in result.warnings { printError(warning.description) }
-        reports.append(StatsReport(path: displayPath, stats: result))
+        var report = StatsReport(path: displayPath, stats: result)
+        if path != StandardInput.argument, let source = report.sourceLanguage {
+          // The app's languages the catalog lacks: every entry missing, as Xcode shows them.
+          let origins = appLanguages.origins(forCatalogAt: path, sourceLanguage: source)
+          report.languages = report.languages.including(origins.map(\.language), sourceLanguage: source)
+        }
+        reports.append(report)
       } catch {
         printError(error.description)
         failed = true

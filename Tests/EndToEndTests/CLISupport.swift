@@ -35,6 +35,22 @@ enum GlossaExecutable {
     return nil
   }()
 
+  /// Runs `glossa ARGUMENTS` (shell words) on a pseudo-terminal from `script(1)`, typing `text`
+  /// and a line break: a command's question to a person. Standard output and error, as one.
+  static func answering(_ text: String, _ arguments: String, in folder: URL) throws -> String {
+    let glossa = try require().path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "printf '\(text)\\n' | script -qec \"'\(glossa)' \(arguments)\" /dev/null"]
+    process.currentDirectoryURL = folder
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+  }
+
   static func require() throws -> URL {
     guard let url else {
       throw XCTSkip("the glossa executable was not found beside the test bundle (build it with `swift build`)")

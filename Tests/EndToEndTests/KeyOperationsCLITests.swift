@@ -213,19 +213,9 @@ final class KeyOperationsCLITests: XCTestCase {
   /// everything, "y" deletes.
   func testPruneAsksOnTheTerminal() throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("script(1) is not installed") }
-    let glossa = try GlossaExecutable.require().path
     let folder = try folderWithKeys()
     func answer(_ text: String) throws -> String {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", "printf '\(text)\\n' | script -qec \"'\(glossa)' prune --stale Keys.xcstrings\" /dev/null"]
-      process.currentDirectoryURL = folder.url
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+      try GlossaExecutable.answering(text, "prune --stale Keys.xcstrings", in: folder.url)
     }
     let no = try answer("n")
     XCTAssertTrue(no.contains("Delete 7 stale entries? [y/N] "), no)

@@ -19,6 +19,9 @@ public struct EditorOptions: Sendable {
   /// The catalogs from `memory:` in `.glossa.yml`, already read: their translations are
   /// suggested with the catalog's own while translating (the editor reads no files itself).
   public var memory: [TranslationMemory.Source]
+  /// The app's languages besides its catalogs' (Xcode project, `.glossa.yml` `languages:`): each
+  /// is a column, every entry of a catalog that lacks it counted missing.
+  public var appLanguages: [String] = []
 
   public init(
     languages: [String]? = nil, readOnly: Bool = false, displayPath: String = "", workbench: WorkbenchRules = WorkbenchRules(),

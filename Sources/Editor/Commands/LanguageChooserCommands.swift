@@ -5,7 +5,7 @@ import TerminalScreen
 /// for this catalog (`EditorEffect.saveShownLanguages`).
 extension EditorState {
   mutating func openLanguageChooser() {
-    var languages = LanguageColumns(workspace: workspace, requested: nil).targets
+    var languages = LanguageColumns(workspace: workspace, requested: nil, appLanguages: options.appLanguages).targets
     // A language asked for with --languages that the catalog lacks can still be shown.
     languages += columns.targets.filter { !languages.contains($0) }
     guard !languages.isEmpty else {

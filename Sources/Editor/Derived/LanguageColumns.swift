@@ -14,9 +14,10 @@ struct LanguageColumns: Equatable {
     self.init(sourceLanguage: catalog.sourceLanguage, languages: catalog.languages, requested: requested)
   }
 
-  /// A workspace's columns: the union of its catalogs' languages, sorted as one catalog's are;
-  /// the source is the first catalog's (an app's catalogs share one).
-  init(workspace: Workspace, requested: [String]?) {
+  /// A workspace's columns: the union of its catalogs' languages and the app's (`appLanguages`:
+  /// its Xcode project's and `.glossa.yml`'s, which a catalog lacking shows as missing, as Xcode
+  /// does), sorted as one catalog's are; the source is the first catalog's (an app's catalogs share one).
+  init(workspace: Workspace, requested: [String]?, appLanguages: [String] = []) {
     let source = workspace.members.first?.document.catalog.sourceLanguage ?? "en"
     // Each catalog's languages walk all its entries: every catalog on a core of its own.
     let catalogs = workspace.members.map(\.document.catalog)
@@ -24,7 +25,7 @@ struct LanguageColumns: Equatable {
     DispatchQueue.concurrentPerform(iterations: catalogs.count) { found.set($0, catalogs[$0].languages) }
     var seen: Set<String> = [source]
     var others: [String] = []
-    for languages in found.values(filling: { catalogs[$0].languages }) {
+    for languages in found.values(filling: { catalogs[$0].languages }) + [appLanguages] {
       for language in languages where seen.insert(language).inserted {
         others.append(language)
       }

@@ -60,7 +60,8 @@ extension EditorState {
   /// Re-derives everything from scratch: after a reload, a catalog may differ anywhere.
   mutating func rebuildDerivedData(keepingCursorOn cursor: EntryRef?) {
     let language = currentLanguage
-    columns = LanguageColumns(workspace: workspace, requested: shownLanguages ?? options.languages)
+    columns = LanguageColumns(
+      workspace: workspace, requested: shownLanguages ?? options.languages, appLanguages: options.appLanguages)
     cursorColumn = columns.all.firstIndex(of: language) ?? columns.initialColumn
     firstTarget = min(firstTarget, max(0, columns.targets.count - 1))
     let changed = caches.map(\.changedSinceOpen)

@@ -93,7 +93,7 @@ public struct EditorState {
   public init(workspace: Workspace, options: EditorOptions) {
     self.workspace = workspace
     self.options = options
-    columns = LanguageColumns(workspace: workspace, requested: options.languages)
+    columns = LanguageColumns(workspace: workspace, requested: options.languages, appLanguages: options.appLanguages)
     cursorColumn = columns.initialColumn
     filter = .all(language: columns.language(at: columns.initialColumn))
     memory = MemoryLookup(sources: options.memory)

@@ -46,6 +46,18 @@ struct ConfigReader {
     return try stringMap(node, what)
   }
 
+  /// A list of language tags (`languages: [de, fr]`).
+  func languageList(_ node: Node, _ what: String) throws(GlossaConfigError) -> [String] {
+    let items = node.sequence.map(Array.init) ?? [node]
+    var list: [String] = []
+    for item in items {
+      let code = try string(item, "an item of \(what)")
+      if let problem = LanguageTag.problem(code) { throw fail(item, "\(what): \(problem)") }
+      list.append(code)
+    }
+    return list
+  }
+
   func positiveInteger(_ node: Node, _ what: String) throws(GlossaConfigError) -> Int {
     guard let number = Int(try string(node, what)), number > 0 else {
       throw fail(node, "\(what) must be a whole number of at least 1")

@@ -12,6 +12,7 @@ import Yams
 /// spelling: true               # lint's `spelling` check on without --enable spelling
 /// memory: [../Shared/*.xcstrings, Legacy.xcstrings]
 /// sources: [App, Packages]   # the editor shows where each key is used in this code
+/// languages: [de, fr, it]      # the app's languages besides its Xcode project's knownRegions
 /// translate:
 ///   provider: openai
 ///   model: gpt-4o-mini
@@ -39,6 +40,9 @@ public struct GlossaConfig: Sendable, Equatable {
   /// The app's source folders (`sources:`), as written, relative to the configuration file's
   /// folder: the editor shows where each key is used in their code.
   public var sources: [String] = []
+  /// The app's languages (`languages:`), besides its Xcode project's: a catalog lacking one
+  /// counts it as missing.
+  public var languages: [String] = []
 
   public init(path: String? = nil) {
     self.path = path
@@ -125,6 +129,7 @@ public struct GlossaConfig: Sendable, Equatable {
       case "spelling": config.spelling = try reader.boolean(value, key)
       case "memory": config.memory = try reader.strings(value, key, of: "catalog paths or globs")
       case "sources": config.sources = try reader.strings(value, key, of: "source folders")
+      case "languages": config.languages = try reader.languageList(value, key)
       default: continue
       }
     }

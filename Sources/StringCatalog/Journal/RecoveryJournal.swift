@@ -127,7 +127,7 @@ public final class RecoveryJournal {
   public func recordDraft(_ draft: JournalDraft?, catalogPath: String?) {
     guard !needsRewrite, lastDraft != .some(draft) else { return }
     var record = draft
-    if let draft, let catalogPath { record?.catalog = catalogID(for: catalogPath) } else if draft != nil { return }
+    if draft != nil, let catalogPath { record?.catalog = catalogID(for: catalogPath) } else if draft != nil { return }
     if write(JournalRecord.draft(record).encode()) { lastDraft = .some(draft) }
   }
 

@@ -36,6 +36,10 @@ public final class CheckContext: Sendable {
       let set = Set(wanted)
       chosen = catalogLanguages.filter { set.contains($0) }
       for language in wanted where !chosen.contains(language) { chosen.append(language) }
+    } else {
+      let added = options.appLanguages.filter { !chosen.contains($0) }
+      // The app's languages take their places in catalog order, as if the catalog had them.
+      if !added.isEmpty { chosen = [sourceLanguage] + (chosen.filter { $0 != sourceLanguage } + added).sorted(by: CatalogOrder.precedes) }
     }
     languages = chosen
     targetLanguages = chosen.filter { $0 != sourceLanguage }

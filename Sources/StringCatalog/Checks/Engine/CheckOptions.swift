@@ -6,6 +6,9 @@ public struct CheckOptions: Sendable, Equatable {
   public var languages: [String]?
   /// Glossary, do-not-translate terms, length limits and the spell checker (`.glossa.yml`).
   public var workbench: WorkbenchRules
+  /// The app's languages a catalog may lack (`AppLanguages`): checked too, so every entry misses
+  /// them. Not used when `languages` is given.
+  public var appLanguages: [String] = []
 
   public init(
     enabled: Set<CheckID> = Set(CheckRegistry.defaultIDs), languages: [String]? = nil, workbench: WorkbenchRules = WorkbenchRules()

@@ -12,7 +12,7 @@ public enum CheckRegistry {
   public static let all: [CheckDescriptor] = [
     CheckDescriptor(
       id: .missing, severity: .error,
-      explanation: "a language of the catalog has no translation for the entry (shouldTranslate false and stale entries are exempt)"),
+      explanation: "a language of the catalog or the app (Xcode project, languages: in .glossa.yml) has no translation for the entry (shouldTranslate false and stale entries are exempt)"),
     CheckDescriptor(id: .new, severity: .warning, explanation: "a string is in state new: not translated yet"),
     CheckDescriptor(id: .needsReview, severity: .warning, explanation: "a string is in state needs_review, machine_translated or one Glossa does not know"),
     CheckDescriptor(

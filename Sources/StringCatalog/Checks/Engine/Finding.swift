@@ -2,6 +2,9 @@
 public struct Finding: Sendable, Equatable {
   public var check: CheckID
   public var severity: Severity
+  /// A hash of the text the finding is about (`FindingText`), for the lint baseline's identity;
+  /// 0 until computed (only runs with a baseline compute it). 32 bits: it sits in padding.
+  public var textHash: UInt32 = 0
   /// The file, when the input was a file; nil for findings of an in-memory catalog.
   public var file: String?
   /// The entry's key (for duplicate-key: the repeated member); nil for file-level findings.

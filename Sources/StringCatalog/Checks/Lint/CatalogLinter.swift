@@ -69,6 +69,7 @@ public enum CatalogLinter {
       findings += CoverageCheck.findings(catalog, context: checker.context, minimum: minimum)
     }
     for slot in findings.indices { findings[slot].file = path }
+    if options.hashesText { FindingText.hashTexts(&findings, in: catalog) }
     let inventory = options.collectsKeys ? keyInventory(catalog, path: path, locator: locator) : nil
     return FileLintResult(path: path, findings: findings, isUnreadable: false, catalog: catalog, inventory: inventory)
   }

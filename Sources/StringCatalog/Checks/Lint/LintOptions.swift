@@ -10,6 +10,8 @@ public struct LintOptions: Sendable, Equatable {
   /// Whether `spelling: true` in the configuration may turn `spelling` on (not when the command
   /// line chose the checks with --enable-only or turned it off with --disable).
   public var configMayEnableSpelling: Bool
+  /// Hash the text each catalog finding is about (`Finding.textHash`), for a lint baseline.
+  public var hashesText = false
 
   public enum ConfigSource: Sendable, Equatable {
     /// No configuration: `checks.workbench` as given.
@@ -22,8 +24,9 @@ public struct LintOptions: Sendable, Equatable {
 
   public init(
     checks: CheckOptions = CheckOptions(), minimumCoverage: Double? = nil, collectsKeys: Bool = false,
-    config: ConfigSource = .none, configMayEnableSpelling: Bool = true
+    config: ConfigSource = .none, configMayEnableSpelling: Bool = true, hashesText: Bool = false
   ) {
+    self.hashesText = hashesText
     self.checks = checks
     self.minimumCoverage = minimumCoverage
     self.collectsKeys = collectsKeys
@@ -31,16 +34,19 @@ public struct LintOptions: Sendable, Equatable {
     self.configMayEnableSpelling = configMayEnableSpelling
   }
 
+  /// The configuration file that applies to `file`, if any.
+  public func configPath(for file: String) -> String? {
+    switch config {
+    case .none: return nil
+    case .nearest: return GlossaConfig.find(forCatalogAt: file)
+    case .file(let given): return given
+    }
+  }
+
   /// The options for one file: its configuration's rules applied (configurations are read once
   /// per path and kept in `loaded`). A configuration that cannot be read is the error.
   public func applyingConfig(for file: String, loaded: inout [String: GlossaConfig]) throws(GlossaConfigError) -> LintOptions {
-    let path: String?
-    switch config {
-    case .none: return self
-    case .nearest: path = GlossaConfig.find(forCatalogAt: file)
-    case .file(let given): path = given
-    }
-    guard let path else { return self }
+    guard let path = configPath(for: file) else { return self }
     let config: GlossaConfig
     if let known = loaded[path] {
       config = known

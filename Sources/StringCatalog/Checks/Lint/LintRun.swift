@@ -35,8 +35,9 @@ public struct LintRun: Sendable {
     var lastCatalog: Catalog?
     var configs: [String: GlossaConfig] = [:]
     var brokenConfigs: Set<String> = []
+    var appLanguages = AppLanguages()
     for file in inputs.files {
-      let fileOptions: LintOptions
+      var fileOptions: LintOptions
       do {
         fileOptions = try options.applyingConfig(for: file, loaded: &configs)
       } catch {
@@ -47,9 +48,14 @@ public struct LintRun: Sendable {
         }
         continue
       }
+      let isCatalog = LintInputs.fileExtension(file) == "xcstrings"
+      if isCatalog && options.config != .none {
+        // The app's languages (Xcode project, .glossa.yml): a catalog lacking one misses it.
+        let config = options.configPath(for: file).flatMap { configs[$0] }
+        fileOptions.checks.appLanguages = appLanguages.languages(forCatalogAt: file, config: config, sourceLanguage: "").map(\.language)
+      }
       var result =
-        LintInputs.fileExtension(file) == "xcstrings"
-        ? CatalogLinter.lint(path: file, options: fileOptions) : LegacyLinter.lint(path: file, options: fileOptions)
+        isCatalog ? CatalogLinter.lint(path: file, options: fileOptions) : LegacyLinter.lint(path: file, options: fileOptions)
       if result.isUnreadable { unreadable += 1 }
       if let inventory = result.inventory { inventories.append((file, inventory)) }
       if let catalog = result.catalog { lastCatalog = catalog }

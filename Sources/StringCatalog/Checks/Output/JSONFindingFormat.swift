@@ -31,7 +31,8 @@ public enum JSONFindingFormat {
   public static func summary(_ summary: LintSummary) -> String {
     let checks = summary.byCheck.keys.sorted().map { "\(quote($0.rawValue)):\(summary.byCheck[$0] ?? 0)" }
     return "{\"errors\":\(summary.errors),\"warnings\":\(summary.warnings),\"files\":\(summary.files),"
-      + "\"unreadableFiles\":\(summary.unreadableFiles),\"byCheck\":{\(checks.joined(separator: ","))}}"
+      + "\"unreadableFiles\":\(summary.unreadableFiles),\"byCheck\":{\(checks.joined(separator: ","))}"
+      + (summary.baselineKnown.map { ",\"baseline\":{\"known\":\($0),\"fixed\":\(summary.baselineFixed)}" } ?? "") + "}"
   }
 
   static func appendOptional(_ text: String?, into buffer: inout OutputBuffer) {

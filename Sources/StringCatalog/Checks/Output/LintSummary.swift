@@ -6,6 +6,10 @@ public struct LintSummary: Sendable, Equatable {
   public var unreadableFiles = 0
   /// Findings per check id.
   public var byCheck: [CheckID: Int] = [:]
+  /// With a lint baseline: how many findings it covered (not counted above), nil without one.
+  public var baselineKnown: Int?
+  /// With a lint baseline: how many of its findings no longer occur.
+  public var baselineFixed = 0
 
   public init(findings: [Finding], files: Int, unreadableFiles: Int) {
     self.files = files
@@ -23,6 +27,7 @@ public struct LintSummary: Sendable, Equatable {
     func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
     var text = "\(count(errors, "error")), \(count(warnings, "warning")) in \(count(files, "file"))"
     if unreadableFiles > 0 { text += " (\(unreadableFiles) unreadable)" }
+    if let baselineKnown { text += "; \(baselineKnown) known from the baseline, \(baselineFixed) fixed" }
     return text
   }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import StringCatalog
+
+/// `glossa lint --baseline FILE`, `--write-baseline FILE`, `--prune-baseline`: narrows a run to
+/// the findings the baseline does not cover, records the run's findings, drops fixed ones.
+struct LintBaselineStep {
+  var baseline: String?
+  var writeTo: String?
+  var prune: Bool
+
+  var isActive: Bool { baseline != nil || writeTo != nil }
+
+  /// The baseline findings that no longer occur (for the text format's `fixed:` lines), with
+  /// `run` narrowed to new findings. Exits with status 2 when a file cannot be read or written.
+  func apply(to run: inout LintRun) -> [BaselineEntry] {
+    var comparison: LintBaseline.Comparison
+    if let baseline {
+      let loaded: LintBaseline
+      do {
+        loaded = try LintBaseline.load(path: baseline)
+      } catch {
+        fail(error)
+      }
+      comparison = loaded.compare(run.findings)
+      if prune {
+        save(loaded.pruned(by: comparison), to: baseline)
+        printError("glossa: \(baseline): dropped \(comparison.fixed.count) fixed finding\(comparison.fixed.count == 1 ? "" : "s")")
+      }
+    } else {
+      comparison = LintBaseline.Comparison(newFindings: [], known: run.findings.count, fixed: [])
+    }
+    if let writeTo {
+      save(LintBaseline.entries(of: run.findings, baselineFile: writeTo), to: writeTo)
+      printError("glossa: \(writeTo): recorded \(run.findings.count) finding\(run.findings.count == 1 ? "" : "s")")
+    }
+    var summary = LintSummary(
+      findings: comparison.newFindings, files: run.summary.files, unreadableFiles: run.summary.unreadableFiles)
+    summary.baselineKnown = comparison.known
+    summary.baselineFixed = comparison.fixed.count
+    run.findings = comparison.newFindings
+    run.summary = summary
+    return comparison.fixed
+  }
+
+  /// `FILE: fixed: [missing] Save · fr`, one line each (text format).
+  static func fixedLines(_ fixed: [BaselineEntry], baseline: String) -> String {
+    fixed.map { "\(baseline): fixed: \($0.summary)\n" }.joined()
+  }
+
+  private func save(_ entries: [BaselineEntry], to path: String) {
+    do {
+      try LintBaseline.write(entries, to: path)
+    } catch {
+      fail(error)
+    }
+  }
+
+  private func fail(_ error: CatalogReadError) -> Never {
+    printError(error.description)
+    ProcessTeardown.exit(2)
+  }
+}
