@@ -133,20 +133,25 @@ public enum CatalogReader {
     return try report(parsed, bytes: freshBytes, path: path, encodingNote: hasBOM ? "UTF-8 with a byte-order mark" : nil)
   }
 
-  public static func read(bytes input: [UInt8], path: String? = nil) throws(CatalogReadError) -> CatalogReadResult {
+  /// `parallel`: a large catalog may be parsed by two threads (false: one, for measuring it).
+  public static func read(bytes input: [UInt8], path: String? = nil, parallel: Bool = true) throws(CatalogReadError) -> CatalogReadResult {
     let decoded: TextDecoding.Result
     do {
       decoded = try TextDecoding.utf8(from: input)
     } catch {
       throw CatalogReadError(path: path, line: error.line, column: error.column, message: error.message)
     }
-    return try read(utf8: decoded.bytes, path: path, encodingNote: decoded.note)
+    return try read(utf8: decoded.bytes, path: path, encodingNote: decoded.note, parallel: parallel)
   }
 
   /// Reads bytes `TextDecoding` already turned into UTF-8 (decoding twice would accept a second
   /// byte-order mark).
-  static func read(utf8 bytes: [UInt8], path: String?, encodingNote: String?) throws(CatalogReadError) -> CatalogReadResult {
-    let parsed = bytes.withUnsafeBufferPointer { parse($0, releaser: nil, releaseOffset: 0) }
+  static func read(
+    utf8 bytes: [UInt8], path: String?, encodingNote: String?, parallel: Bool = true
+  ) throws(CatalogReadError) -> CatalogReadResult {
+    let parsed = bytes.withUnsafeBufferPointer { buffer in
+      parse(buffer, releaser: nil, releaseOffset: 0, secondHalf: parallel ? SecondHalf.begin(bytes: buffer) : nil)
+    }
     return try report(parsed, bytes: { bytes }, path: path, encodingNote: encodingNote)
   }
 
@@ -165,7 +170,7 @@ public enum CatalogReader {
   ) -> Parsed {
     var scanner = JSONScanner(bytes: buffer, releaser: releaser, releaseOffset: releaseOffset)
     scanner.secondHalf = secondHalf
-    defer { secondHalf?.cancel() }
+    defer { secondHalf?.finish() }
     let outcome: Result<Catalog, ScanError>
     do throws(ScanError) {
       outcome = .success(try scanner.readCatalog(visitor: visitor))

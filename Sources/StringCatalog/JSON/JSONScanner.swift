@@ -48,9 +48,11 @@ struct JSONScanner {
 
   /// Goes on reading from the second half's buffer, where its parse ended.
   mutating func continueInSecondHalf(_ half: SecondHalf, at end: Int) {
-    releaser = half.buffer
-    releaseOffset = 0
-    bytes = half.buffer.bytes
+    if let buffer = half.buffer {
+      releaser = buffer
+      releaseOffset = 0
+      bytes = buffer.bytes
+    }
     position = end
     joinedHalf = half
     secondHalf = nil
