@@ -40,8 +40,18 @@ extension CoreBenchmark {
       CatalogWriter.stream(catalog) { block, _ in size += block.count }
     }
     let bytes = (try? FileBytes.read(path: path)) ?? []
-    let parseTime = bestOf(5) { _ = try? CatalogReader.read(bytes: bytes) }
+    let parseTime = bestOf(5) { _ = try? CatalogReader.read(bytes: bytes, parallel: false) }
     print("write (one thread, no file): \(rate(Double(size), writeTime)) MB/s (\(milliseconds(writeTime)) ms); parse (one thread, bytes in memory): \(rate(Double(bytes.count), parseTime)) MB/s (\(milliseconds(parseTime)) ms)")
+  }
+}
+
+extension CoreBenchmark {
+  static func parseOnly(path: String) {
+    let bytes = (try? FileBytes.read(path: path)) ?? []
+    let start = DispatchTime.now().uptimeNanoseconds
+    let count = (try? CatalogReader.read(bytes: bytes, parallel: false))?.catalog.strings.count ?? -1
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print("parse (one thread, bytes in memory): \(count) entries, \(rate(Double(bytes.count), seconds)) MB/s (\(milliseconds(seconds)) ms)")
   }
 }
 

@@ -37,6 +37,12 @@ if arguments.first == "--write", let path = arguments.dropFirst().first {
   CoreBenchmark.writeOnly(path: path)
   exit(0)
 }
+if arguments.first == "--parse", let path = arguments.dropFirst().first {
+  // `--parse PATH`: only the parse, once, on one thread, bytes in memory (for counting
+  // instructions with `perf stat`, which a loaded machine does not disturb as it does times).
+  CoreBenchmark.parseOnly(path: path)
+  exit(0)
+}
 if arguments.first == "--workspace-generate", let folder = arguments.dropFirst().first {
   WorkspaceBenchmark.generateOnly(folder: folder)
   exit(0)

@@ -14,7 +14,7 @@ final class SecondHalf: @unchecked Sendable {
   // signalled, and only by the reader's thread after it has waited for it.
 
   struct Parsed: Sendable {
-    var members: [(key: String, offset: Int, entry: Entry)]
+    var members: [(key: String, offset: Int, valueOffset: Int, entry: Entry)]
     /// Just after the last entry read, before its ',' or the closing '}'.
     var end: Int
     var duplicates: [DuplicateMember]
@@ -126,7 +126,7 @@ final class SecondHalf: @unchecked Sendable {
     }
     scanner.position = start
     scanner.depth = 2
-    var members: [(key: String, offset: Int, entry: Entry)] = []
+    var members: [(key: String, offset: Int, valueOffset: Int, entry: Entry)] = []
     do throws(ScanError) {
       while !cancelled.load(ordering: .relaxed) {
         scanner.skipWhitespace()
@@ -134,9 +134,10 @@ final class SecondHalf: @unchecked Sendable {
         let key = try scanner.readString("a member name (a string) in \"strings\"")
         try scanner.expect(0x3A, "':' after the member name")
         scanner.skipWhitespace()
+        let valueOffset = scanner.position
         let entry = try scanner.readEntry()
         scanner.releaseParsedInput()
-        members.append((key, offset, entry))
+        members.append((key, offset, valueOffset, entry))
         let end = scanner.position
         if scanner.consume(0x2C) {
           scanner.skipWhitespace()
