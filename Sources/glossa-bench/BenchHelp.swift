@@ -26,7 +26,7 @@ enum BenchHelp {
       --generate PATH [KEYS LANGUAGES]   write a generated catalog (default 20,000 × 30)
       --open PATH                        only the editor's open to first screen
       --write PATH                       only the writer, five times, into a sink
-      --parse PATH                       only the parse, once, one thread (for perf stat)
+      --parse PATH                       only the parse, one thread: wall and CPU time
       -h, --help                         this text
     """
 }

@@ -71,8 +71,8 @@ enum FormatBenchmark {
     print("\(label): format --check \(milliseconds(check.seconds)) ms; format \(milliseconds(format.seconds)) ms, peak \(multiple(format.peakBytes, larger)) max(input, output) (target ≤ 1.3×)")
     print("  runs: --check \(checks.map { milliseconds($0.seconds) }.joined(separator: ", ")) ms; format \(formats.map { milliseconds($0.seconds) }.joined(separator: ", ")) ms")
     if let formatted = try? FileBytes.read(path: copy) { print("  formatted to Xcode's bytes: \(formatted == xcode)") }
-    let parse = bestOf(3) { _ = try? CatalogReader.read(bytes: bytes, parallel: false) }
-    print("  parse on one thread (in memory): \(milliseconds(parse)) ms, \(String(format: "%.0f", Double(bytes.count) / parse / 1e6)) MB/s")
+    let parse = CoreBenchmark.parseSeconds(bytes).best
+    print("  parse on one thread (in memory, best of 3): \(milliseconds(parse.wall)) ms, \(rate(Double(bytes.count), parse.wall)) MB/s; by the thread's CPU time \(rate(Double(bytes.count), parse.cpu)) MB/s")
     guard let python else { return }
     let output = folder + "/format-python.json"
     let script = "import json,sys\nwith open(sys.argv[1],encoding='utf-8') as f: d=json.load(f)\nwith open(sys.argv[2],'w',encoding='utf-8') as f: json.dump(d,f,indent=2,sort_keys=True,ensure_ascii=False)"

@@ -38,8 +38,7 @@ if arguments.first == "--write", let path = arguments.dropFirst().first {
   exit(0)
 }
 if arguments.first == "--parse", let path = arguments.dropFirst().first {
-  // `--parse PATH`: only the parse, once, on one thread, bytes in memory (for counting
-  // instructions with `perf stat`, which a loaded machine does not disturb as it does times).
+  // `--parse PATH`: only the parse, on one thread, bytes in memory, by wall and CPU time.
   CoreBenchmark.parseOnly(path: path)
   exit(0)
 }

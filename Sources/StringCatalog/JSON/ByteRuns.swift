@@ -21,38 +21,6 @@ enum ByteRuns {
     return below20 | high != 0 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
   }
 
-  /// High bits set exactly in the bytes of `word` that are zero (no borrow between bytes, so
-  /// no false positives above a zero byte as with `hasZeroByte`).
-  @inline(__always)
-  private static func zeroBytes(_ word: UInt64) -> UInt64 {
-    let low7 = ~highBits
-    return ~(((word & low7) &+ low7) | word) & highBits
-  }
-
-  /// The offset of the first byte at or after `offset` that is not JSON whitespace (space, tab,
-  /// line feed, carriage return), eight bytes at a time: indentation in any layout.
-  @inline(__always)
-  static func skipWhitespaceRun(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
-    guard let base = bytes.baseAddress else { return offset }
-    var position = offset
-    while position + 8 <= bytes.count {
-      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-      let blank =
-        zeroBytes(word ^ eightSpaces) | zeroBytes(word ^ (ones &* 0x09)) | zeroBytes(word ^ (ones &* 0x0A))
-        | zeroBytes(word ^ (ones &* 0x0D))
-      let other = ~blank & highBits
-      if other != 0 { return position + other.trailingZeroBitCount / 8 }
-      position += 8
-    }
-    while position < bytes.count {
-      switch bytes[position] {
-      case 0x20, 0x09, 0x0A, 0x0D: position += 1
-      default: return position
-      }
-    }
-    return position
-  }
-
   /// The offset of the first byte at or after `offset` that is not plain ASCII string content
   /// (the reader validates multi-byte sequences itself).
   @inline(__always)

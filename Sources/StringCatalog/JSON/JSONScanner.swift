@@ -97,10 +97,7 @@ struct JSONScanner {
         } else {
           position += 1
         }
-      case 0x0A:
-        // A line break is followed by the indentation, in any layout.
-        position = ByteRuns.skipWhitespaceRun(bytes, from: position + 1)
-      case 0x0D, 0x09: position += 1
+      case 0x0A, 0x0D, 0x09: position += 1
       default: return
       }
     }
@@ -188,8 +185,10 @@ struct JSONScanner {
     let quote = position
     position += 1
     let start = position
-    // Fast path: no escapes. The standard library checks the UTF-8 as it makes the string (one
-    // pass); only when it refuses are the bytes walked again to point at the bad one.
+    // Fast path: no escapes. The standard library checks the UTF-8 as it makes the string,
+    // replacing what is invalid; so the string holding exactly the input's bytes proves them
+    // valid (a comparison runs at memory speed, a second decoder does not). Otherwise the
+    // bytes are walked again to point at the bad one.
     position = ByteRuns.skipUnescaped(bytes, from: position)
     guard position < bytes.count else {
       try validateUTF8(from: start, to: position)
@@ -206,10 +205,9 @@ struct JSONScanner {
         return known
       }
       let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<position])
-      guard let text = String(validating: utf8, as: UTF8.self) else {
+      let text = String(decoding: utf8, as: UTF8.self)
+      if !text.hasUTF8(utf8) {
         try validateUTF8(from: start, to: position)
-        position += 1
-        return String(decoding: utf8, as: UTF8.self)
       }
       position += 1
       return text
