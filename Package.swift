@@ -57,12 +57,14 @@ let package = Package(
       name: "glossa",
       dependencies: [
         "StringCatalog", "Editor", "Curses", "TerminalScreen", "GlossaResources", "Translation", "Interchange",
+        // GlossaRuntime: export --hashes writes the SHA-256 the loader checks.
+        "GlossaRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "glossa-bench",
-      dependencies: ["StringCatalog", "Editor", "TerminalScreen", "FakeHTTPServer"]
+      dependencies: ["StringCatalog", "Editor", "TerminalScreen", "FakeHTTPServer", "GlossaRuntime"]
     ),
     // For the tests: where the corpus of real files is (../shared/corpus), whether zstd is
     // there, and the one skip reason for each.
@@ -70,7 +72,9 @@ let package = Package(
     .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "TestSupport"]),
     // PluralRules/CICU only to compare the runtime's rule evaluator with ICU.
-    .testTarget(name: "GlossaRuntimeTests", dependencies: ["GlossaRuntime", "PluralRules", "CICU", "TestSupport"]),
+    // FakeHTTPServer for nginx (the real server) and the faults only a fake produces (redirect loops).
+    .testTarget(
+      name: "GlossaRuntimeTests", dependencies: ["GlossaRuntime", "PluralRules", "CICU", "TestSupport", "FakeHTTPServer"]),
     .testTarget(name: "LegacyFormatsTests", dependencies: ["LegacyFormats", "TestSupport"]),
     .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen"]),
     .testTarget(name: "CursesTests", dependencies: ["Curses", "CNcursesw", "TerminalScreen"]),

@@ -14,12 +14,23 @@ package struct FetchLimits: Sendable {
   /// The most body bytes accepted; more ends the transfer at once.
   package var maximumBytes: Int
   /// False: a 3xx answer is the result, and nothing (no header, no key) goes to its `Location`.
-  package var followsRedirects: Bool
+  package var followsRedirects: Bool { maximumRedirects > 0 }
+  /// Redirects followed at most; one more ends the exchange (`tooManyRedirects`). 0: none.
+  package var maximumRedirects: Int
+  /// Told the size of each piece of body taken in (counted before the size limit applies).
+  package var onBytes: (@Sendable (Int) -> Void)?
 
   package init(timeLimit: TimeInterval, maximumBytes: Int, followsRedirects: Bool) {
+    self.init(timeLimit: timeLimit, maximumBytes: maximumBytes, maximumRedirects: followsRedirects ? 10 : 0)
+  }
+
+  package init(
+    timeLimit: TimeInterval, maximumBytes: Int, maximumRedirects: Int, onBytes: (@Sendable (Int) -> Void)? = nil
+  ) {
     self.timeLimit = timeLimit
     self.maximumBytes = maximumBytes
-    self.followsRedirects = followsRedirects
+    self.maximumRedirects = maximumRedirects
+    self.onBytes = onBytes
   }
 }
 
@@ -27,6 +38,7 @@ package struct FetchLimits: Sendable {
 package enum FetchFailure: Error, Sendable, Equatable, CustomStringConvertible {
   case timedOut(TimeInterval)
   case tooLarge(Int)
+  case tooManyRedirects(Int)
   case cancelled
   /// The transport's own failure, with its `URLError` code (refused connection, unknown host…).
   case transport(String, code: Int)
@@ -35,6 +47,7 @@ package enum FetchFailure: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .timedOut(let seconds): return "timed out after \(FetchFailure.seconds(seconds)) s"
     case .tooLarge(let limit): return "the answer is larger than \(limit) bytes"
+    case .tooManyRedirects(let limit): return "more than \(limit) redirects"
     case .cancelled: return "cancelled"
     case .transport(let message, _): return message
     }
@@ -106,6 +119,7 @@ private final class Transfer: @unchecked Sendable {
   private var timer: DispatchWorkItem?
   private var response: HTTPURLResponse?
   private var body = Data()
+  private var redirects = 0
 
   init(limits: FetchLimits) {
     self.limits = limits
@@ -151,11 +165,29 @@ private final class Transfer: @unchecked Sendable {
 
   func received(_ data: Data) {
     lock.lock()
+    // Pieces the transport still delivers after the end (a refusal at the headers, a cancel
+    // in flight) are dropped, neither kept nor counted.
+    guard ending == nil else { return lock.unlock() }
+    lock.unlock()
+    limits.onBytes?(data.count)
+    lock.lock()
     body.append(data)
     let tooLarge = body.count > limits.maximumBytes
     if tooLarge { body = Data() }
     lock.unlock()
     if tooLarge { end(.failure(.tooLarge(limits.maximumBytes))) }
+  }
+
+  /// True when the redirect may be followed; one past the limit ends the transfer.
+  func redirecting() -> Bool {
+    guard limits.followsRedirects else { return false }
+    lock.lock()
+    redirects += 1
+    let allowed = redirects <= limits.maximumRedirects
+    lock.unlock()
+    // Refusing the redirect ends the task with the 3xx answer; cancelling it here as well could trap.
+    if !allowed { end(.failure(.tooManyRedirects(limits.maximumRedirects)), cancellingTask: false) }
+    return allowed
   }
 
   func completed(_ error: Error?) {
@@ -235,7 +267,7 @@ private final class FetchDelegate: NSObject, URLSessionDataDelegate, @unchecked 
     _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
   ) {
-    completionHandler(transfer(task)?.limits.followsRedirects == true ? request : nil)
+    completionHandler(transfer(task)?.redirecting() == true ? request : nil)
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {

@@ -23,6 +23,12 @@ public struct PackFiles: Sendable, Equatable {
     (layout == .keysOnce ? [keys] : []) + languages.map(values(for:))
   }
 
+  /// The pack called `name`, or without a name the one pack in `directory`.
+  static func named(_ name: String?, in directory: URL) throws(StringPackError) -> PackFiles {
+    guard let name else { return try discover(in: directory) }
+    return PackFiles(name: name)
+  }
+
   /// Finds the pack in `directory`: `languages.json` (keys-once) or exactly
   /// one `<name>-languages.json`.
   static func discover(in directory: URL) throws(StringPackError) -> PackFiles {

@@ -13,6 +13,9 @@ public struct PackManifest: Sendable, Equatable, Decodable {
     /// Starts with `code`, ends with the source language.
     public var fallback: [String]
     public var pluralRules: [String: String]
+    /// SHA-256 of `<name>-<code>.json` (lowercase hex), when exported with `--hashes`: an
+    /// unchanged hash needs no request, and downloaded bytes must match it.
+    public var sha256: String?
   }
 
   public var format: String
@@ -59,13 +62,20 @@ public struct PackManifest: Sendable, Equatable, Decodable {
 }
 
 enum LanguageTag {
-  /// Letters, digits, "-" and "_" only: safe as part of a file name.
+  /// A well-formed BCP 47 tag (RFC 5646 syntax: `en`, `pt-BR`, `es-419`, `zh-Hant-HK`,
+  /// `de-CH-1996`): ASCII letters, digits and hyphens only, so never empty, `..`, a path or a
+  /// name with `/`, NUL or a line break, and short enough for a file name.
   static func isSafe(_ tag: String) -> Bool {
-    !tag.isEmpty
-      && tag.unicodeScalars.allSatisfy {
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
-      }
+    guard tag.utf8.count <= 64, tag.unicodeScalars.allSatisfy({ $0.isASCII }) else { return false }
+    return tag.range(of: wellFormed, options: [.regularExpression, .caseInsensitive]) != nil
   }
+
+  // language (2–3 letters with up to three extlangs, or 4–8 letters), script, region,
+  // variants, extensions, private use; or a private-use tag alone.
+  private static let wellFormed =
+    "^(([a-z]{2,3}(-[a-z]{3}){0,3}|[a-z]{4,8})(-[a-z]{4})?(-([a-z]{2}|[0-9]{3}))?"
+    + "(-([a-z0-9]{5,8}|[0-9][a-z0-9]{3}))*(-[a-wyz0-9](-[a-z0-9]{2,8})+)*(-x(-[a-z0-9]{1,8})+)?"
+    + "|x(-[a-z0-9]{1,8})+)$"
 
   static func normalized(_ tag: String) -> String {
     String(tag.lowercased().map { $0 == "_" ? "-" : $0 })

@@ -8,7 +8,12 @@ struct PackReader {
   let decompress: (@Sendable (Data) throws -> Data)?
 
   func manifest() throws(StringPackError) -> PackManifest {
-    let manifest = try decode(PackManifest.self, from: files.manifest)
+    try manifest(from: try read(files.manifest))
+  }
+
+  /// The languages file's bytes, checked as if read from `directory`.
+  func manifest(from data: Data) throws(StringPackError) -> PackManifest {
+    let manifest = try decode(PackManifest.self, from: data, file: files.manifest)
     guard manifest.format == PackManifest.formatIdentifier else {
       throw StringPackError(
         file: path(files.manifest),
@@ -23,7 +28,7 @@ struct PackReader {
     // Codes become file names and download paths: "../x" must never get that far.
     let codes = [manifest.sourceLanguage] + manifest.languages.flatMap { [$0.code] + $0.fallback }
     if let bad = codes.first(where: { !LanguageTag.isSafe($0) }) {
-      throw StringPackError(file: path(files.manifest), message: "\"\(bad)\" is not a language tag")
+      throw StringPackError(file: path(files.manifest), message: "\(bad.debugDescription) is not a language tag")
     }
     guard !manifest.languages.isEmpty else {
       throw StringPackError(file: path(files.manifest), message: "the pack lists no languages")
@@ -76,7 +81,10 @@ struct PackReader {
   }
 
   private func decode<T: Decodable>(_ type: T.Type, from file: String) throws(StringPackError) -> T {
-    let data = try read(file)
+    try decode(type, from: try read(file), file: file)
+  }
+
+  private func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(StringPackError) -> T {
     do {
       return try JSONDecoder().decode(type, from: data)
     } catch let error as DecodingError {

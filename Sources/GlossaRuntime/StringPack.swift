@@ -29,12 +29,7 @@ public struct StringPack: Sendable {
     deviceName: String = StringPack.currentDeviceName,
     decompress: (@Sendable (Data) throws -> Data)? = nil
   ) throws(StringPackError) {
-    let files: PackFiles
-    if let name {
-      files = PackFiles(name: name)
-    } else {
-      files = try PackFiles.discover(in: directory)
-    }
+    let files = try PackFiles.named(name, in: directory)
     let reader = PackReader(directory: directory, files: files, decompress: decompress)
     manifest = try reader.manifest()
     language = manifest.bestLanguage(for: preferredLanguages)

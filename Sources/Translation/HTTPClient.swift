@@ -52,7 +52,7 @@ struct HTTPClient: Sendable {
       case .failure(let problem):
         switch problem {
         case .cancelled: throw .batchFailed("cancelled")
-        case .tooLarge: throw .batchFailed(problem.description)
+        case .tooLarge, .tooManyRedirects: throw .batchFailed(problem.description)
         case .timedOut, .transport: break
         }
         retryAfter = nil

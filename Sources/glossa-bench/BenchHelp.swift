@@ -15,8 +15,13 @@ enum BenchHelp {
                      to first screen (20,000 × 30)
       --memory       the translation memory: index build, lookup p50/p99 (20,000 × 30)
       --translate    glossa translate of 1,000 strings against a fake server, --jobs 4
+      --packs        the pack loader against nginx: body bytes of 1,000 refreshes of an
+                     unchanged 20-language pack, before and after conditional requests,
+                     with expires 1h, and after one language changed
       --chain        only lint of 4,000 and 20,000 chained substitutions
       --sources      only lint --sources: 20,000 keys, 1,000 and 2,000 Swift files
+                     (and renaming a key in a 20,000-key catalog: model and editor; the
+                     editor's code context for the 2,000 files: open to available, keys)
 
     Options:
       --quick        2,000 × 10 only (seconds instead of minutes)
@@ -25,6 +30,7 @@ enum BenchHelp {
     For profiling by hand:
       --generate PATH [KEYS LANGUAGES]   write a generated catalog (default 20,000 × 30)
       --open PATH                        only the editor's open to first screen
+      --code-context CATALOG FOLDER      only the editor's code context of FOLDER's code
       --write PATH                       only the writer, five times, into a sink
       --parse PATH                       only the parse, one thread: wall and CPU time
       -h, --help                         this text

@@ -31,22 +31,37 @@ enum EditorBenchmark {
   @discardableResult
   static func firstScreen(path: String) -> EditorState? {
     var phases: [Double] = []
-    guard let (state, seconds) = timedFirstScreen(path: path, phases: &phases), phases.count == 3 else {
+    guard let (state, seconds) = timedFirstScreen(path: path, phases: &phases) else {
       print("editor: open failed")
       return nil
     }
-    print("editor: open to first screen \(milliseconds(seconds)) ms (target < 200 ms): read \(milliseconds(phases[0])) ms, editor state (stats, caches, search index, columns) \(milliseconds(phases[1])) ms, first render \(milliseconds(phases[2])) ms")
+    guard phases.count == 3 else {
+      print("editor: open to first screen \(milliseconds(seconds)) ms on the first entries (goal < 200 ms)")
+      return state
+    }
+    print("editor: open to first screen \(milliseconds(seconds)) ms (goal < 200 ms): read \(milliseconds(phases[0])) ms, editor state (stats, caches, search index, columns) \(milliseconds(phases[1])) ms, first render \(milliseconds(phases[2])) ms")
     return state
   }
 
+  /// As the app opens: a large catalog shows its first entries while the whole file is read,
+  /// then takes the whole catalog (the returned state has it).
   static func timedFirstScreen(path: String) -> (EditorState, Double)? {
     var phases: [Double] = []
     return timedFirstScreen(path: path, phases: &phases)
   }
 
-  /// `phases`: the seconds of reading, of making the editor's state, and of the first render.
+  /// `phases`: the seconds of reading, of making the editor's state, and of the first render,
+  /// when the catalog is read whole before its first screen (else empty).
   static func timedFirstScreen(path: String, phases: inout [Double]) -> (EditorState, Double)? {
     let start = DispatchTime.now().uptimeNanoseconds
+    if let early = BackgroundOpen.firstEntries(path: path) {
+      var state = firstEntriesScreen(early.head, path: path)
+      let firstScreen = seconds(since: start)
+      early.whole.start()
+      guard case .success(let whole) = early.whole.wait() else { return nil }
+      state.adoptWholeCatalog(whole.document)
+      return (state, firstScreen)
+    }
     guard let document = try? CatalogDocument.open(path: path).document else { return nil }
     let read = DispatchTime.now().uptimeNanoseconds
     var state = EditorState(document: document, options: EditorOptions(displayPath: path))
@@ -56,6 +71,51 @@ enum EditorBenchmark {
     let end = DispatchTime.now().uptimeNanoseconds
     phases = [read - start, made - read, end - made].map { Double($0) / 1e9 }
     return (state, Double(end - start) / 1e9)
+  }
+
+  /// The editor on a large catalog's first entries, its first screen drawn, as the app opens it.
+  private static func firstEntriesScreen(_ head: CatalogDocument, path: String) -> EditorState {
+    var state = EditorState(document: head, options: EditorOptions(displayPath: path))
+    state.showFirstEntriesWhileReading()
+    state.resize(width: width, height: height)
+    _ = state.render(width: width, height: height)
+    return state
+  }
+
+  /// What a translator meets while a large catalog is read behind its first screen: moving
+  /// around the first entries (each key handled and the screen drawn) until the whole catalog is
+  /// in, then the whole catalog taken. Prints the keys' times and when the catalog was whole.
+  static func whileReadingRest(path: String) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard let early = BackgroundOpen.firstEntries(path: path) else {
+      return print("editor: \(path) is read whole before the first screen (small, or not shown early)")
+    }
+    var state = firstEntriesScreen(early.head, path: path)
+    let firstScreen = seconds(since: start)
+    early.whole.start()
+    let keys = parseKeyScript("jjjjjjjjjjkkkkkkkkkkll<Tab><S-Tab>hh<C-d><C-u>")
+    var timings: [Double] = []
+    while early.whole.take() == nil {
+      let key = keys[timings.count % keys.count]
+      let began = DispatchTime.now().uptimeNanoseconds
+      if state.answersWhileReadingRest(key) { _ = state.handle(key) }
+      _ = state.render(width: width, height: height)
+      timings.append(seconds(since: began))
+      // A person types a key every few tens of milliseconds at most.
+      usleep(5_000)
+    }
+    let read = seconds(since: start)
+    guard case .success(let whole) = early.whole.wait() else { return print("editor: the whole read failed") }
+    state.adoptWholeCatalog(whole.document)
+    _ = state.render(width: width, height: height)
+    let adopted = seconds(since: start)
+    timings.sort()
+    print(
+      "editor: first screen \(milliseconds(firstScreen)) ms on the first \(BackgroundOpen.headEntries) entries; whole catalog read at \(milliseconds(read)) ms, shown at \(milliseconds(adopted)) ms"
+    )
+    if !timings.isEmpty {
+      print("  \(timings.count) keys while reading: median \(microseconds(percentile(timings, 0.5))) µs, p99 \(microseconds(percentile(timings, 0.99))) µs (goal: median < 1 ms)")
+    }
   }
 
   /// Open to first screen in a new process (`--first-screen-seconds`), as a translator starts

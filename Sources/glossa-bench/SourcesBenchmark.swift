@@ -25,6 +25,7 @@ enum SourcesBenchmark {
     if let first = times.first, let last = times.last, first > 0 {
       print("lint --sources: \(String(format: "%.1f", last / first))× the time for 2× the files")
     }
+    CodeContextBenchmark.run(catalogPath: catalogPath, sources: folder + "/sources-2000")
   }
 
   static func key(_ index: Int) -> String {

@@ -26,6 +26,11 @@ if arguments.first == "--open", let path = arguments.dropFirst().first {
   EditorBenchmark.firstScreen(path: path)
   exit(0)
 }
+if arguments.first == "--code-context", let catalog = arguments.dropFirst().first, let folder = arguments.dropFirst(2).first {
+  // `--code-context CATALOG FOLDER`: only the editor's code context, for profiling by hand.
+  CodeContextBenchmark.run(catalogPath: catalog, sources: folder)
+  exit(0)
+}
 if arguments.first == "--first-screen-seconds", let path = arguments.dropFirst().first {
   // Child mode for `FormatBenchmark`: prints only the seconds, or nothing when the open failed.
   if let (_, seconds) = EditorBenchmark.timedFirstScreen(path: path) { print(seconds) }
@@ -88,6 +93,12 @@ if arguments.contains("--translate") {
   if !arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: workFolder) }
   exit(0)
 }
+// `--packs`: only the pack loader's refreshes against nginx (body bytes before and after).
+if arguments.contains("--packs") {
+  PackBenchmark.run(folder: workFolder)
+  if !arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: workFolder) }
+  exit(0)
+}
 // `--chain`, `--sources`: only the chained-substitutions lint case, or only lint --sources
 // (seconds instead of minutes).
 let sourcesOnly = arguments.contains("--sources")
@@ -109,3 +120,5 @@ if !sourcesOnly {
 }
 print("== keys in code (lint --sources)")
 SourcesBenchmark.run(folder: workFolder)
+print("== renaming a key")
+RenameBenchmark.run(folder: workFolder)

@@ -42,8 +42,6 @@ final class ArrivingCatalogs: @unchecked Sendable {
   /// True when a large app can open on its first catalogs: nothing from a stopped editor waits
   /// to be offered (the offer needs every catalog) and no revision is compared (`--since`).
   static func canStreamRest(of found: [DiscoveredCatalog], since: String?) -> Bool {
-    guard found.count > 2 * groupSize, since == nil, RecoveryJournal.abandoned().isEmpty else { return false }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: RecoveryFile.folder())) ?? []
-    return !names.contains { $0.hasSuffix(".recovery.json") }
+    found.count > 2 * groupSize && since == nil && !RecoveryWaiting.anything()
   }
 }

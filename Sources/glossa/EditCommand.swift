@@ -28,6 +28,13 @@ struct EditCommand: ParsableCommand {
       valueName: "REF"))
   var since: String?
 
+  @Option(
+    name: .customLong("sources"),
+    help: ArgumentHelp(
+      "A folder of the app's code (repeatable): the editor shows where each key is used (as sources: in .glossa.yml does).",
+      valueName: "dir"), completion: .directory)
+  var sources: [String] = []
+
   @Argument(help: ArgumentHelp("The .xcstrings files, or folders of an app, to edit.", valueName: "path"), completion: .catalogs)
   var paths: [String] = []
 
@@ -80,12 +87,16 @@ struct EditCommand: ParsableCommand {
       displayPath: opened.displayPath, workbenches: workbenches, memory: memory.sources)
     session.keepsShownLanguages = !paths.isEmpty
     session.arriving = opened.arriving
+    session.wholeCatalog = opened.wholeCatalog
+    if opened.wholeCatalog != nil { session.state.showFirstEntriesWhileReading() }
+    session.startCodeScan(folders: CodeScanJob.folders(options: sources, configs: configs.keys.sorted().compactMap { configs[$0] }))
     let allLanguages = Set(workspace.members.flatMap { $0.document.catalog.languages })
     let source = workspace.members.first?.document.catalog.sourceLanguage ?? "en"
     let shown = columns.map { [source] + $0 } ?? allLanguages.sorted()
     if let notice = workbenches.first?.notice(languages: shown) { startMessage = startMessage ?? notice }
     if let startMessage { session.state.showStartMessage(startMessage) }
-    if !paths.isEmpty { session.openMergeConflicts() }
+    // Early on its first entries, a catalog's merge conflicts are looked for once it is whole.
+    if !paths.isEmpty && opened.wholeCatalog == nil { session.openMergeConflicts() }
     if let since {
       var revisions: [Int: Catalog?] = [:]
       for (member, entry) in workspace.members.enumerated() {
@@ -113,7 +124,7 @@ struct EditCommand: ParsableCommand {
 
   private func openWorkspace(
     _ found: [DiscoveredCatalog]
-  ) throws -> (workspace: Workspace, displayPath: String, startMessage: String?, arriving: ArrivingCatalogs?) {
+  ) throws -> OpenedWorkspace {
     guard !paths.isEmpty else {
       let path: String
       do {
@@ -126,9 +137,15 @@ struct EditCommand: ParsableCommand {
       // The status bar has no room for a temporary path: say where the copy is once, at start.
       let display = "Sample.xcstrings (scratch copy)"
       // Short, so the path and the "? help" hint share an 80-column line.
-      return (Workspace(document: document.document, displayPath: display), display, "Scratch copy; saving writes \(path)", nil)
+      return OpenedWorkspace(
+        workspace: Workspace(document: document.document, displayPath: display), displayPath: display,
+        startMessage: "Scratch copy; saving writes \(path)")
     }
     let single = found.count == 1 && paths.count == 1 && found.first?.root == nil
+    // A large catalog opens on its first entries; the whole file is read while the user looks at them.
+    if single, since == nil, let path = found.first?.path, let early = FirstEntriesOpen.start(path: path, displayPath: paths[0]) {
+      return OpenedWorkspace(workspace: early.workspace, displayPath: paths[0], wholeCatalog: early.whole)
+    }
     // A large app opens on its first catalogs; the rest are read while the user looks at them.
     var found = found
     var arriving: ArrivingCatalogs?
@@ -165,7 +182,7 @@ struct EditCommand: ParsableCommand {
       let more = loaded.warnings.count > 1 ? " (and \(loaded.warnings.count - 1) more; glossa lint lists them)" : ""
       message = first + more
     }
-    return (workspace, display, message, arriving)
+    return OpenedWorkspace(workspace: workspace, displayPath: display, startMessage: message, arriving: arriving)
   }
 
   private func openOrExit(_ path: String) throws -> (document: CatalogDocument, warnings: [CatalogReadWarning]) {
@@ -176,6 +193,17 @@ struct EditCommand: ParsableCommand {
       throw ExitCode(2)
     }
   }
+}
+
+/// What the editor opens on: the catalogs read, and what is still being read.
+private struct OpenedWorkspace {
+  var workspace: Workspace
+  var displayPath: String
+  var startMessage: String?
+  /// A large app's catalogs after its first ones.
+  var arriving: ArrivingCatalogs?
+  /// A large catalog read whole while its first entries are shown.
+  var wholeCatalog: BackgroundOpen?
 }
 
 /// The languages last chosen with `L` for the first catalog that the workspace still has; nil

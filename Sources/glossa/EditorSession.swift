@@ -21,6 +21,10 @@ struct EditorSession {
   private let recovery: RecoveryPrompt.Outcome
   /// A large app's catalogs still being read after the first screen.
   var arriving: ArrivingCatalogs?
+  /// A large catalog read whole while the editor shows its first entries.
+  var wholeCatalog: BackgroundOpen?
+  /// The app's code being read for the code context (`sources:`, `--sources`).
+  var codeScan: CodeScanJob?
   /// Each `.glossa.yml` read for arriving catalogs, and the git worktrees met.
   private var arrivingConfigs: [String: GlossaConfig] = [:]
   private var worktrees: [GitWorktree] = []
@@ -118,13 +122,21 @@ struct EditorSession {
       let size = terminal.size
       let frame = state.render(width: size.width, height: size.height)
       terminal.draw(frame.screen, cursor: frame.cursor)
+      // The whole catalog is read once its first entries are on the screen.
+      wholeCatalog?.start()
       let key: Key
-      if translation != nil || journal.hasPendingWork(state: state) || arriving != nil {
+      if translation != nil || journal.hasPendingWork(state: state) || arriving != nil || codeScan != nil
+        || wholeCatalog != nil
+      {
         // Poll the translation between keys, redrawing its progress; flush the journal on time
-        // even when no key comes.
-        guard let read = terminal.readKey(waitingAtMost: translation != nil || arriving != nil ? 100 : 500) else {
+        // even when no key comes. The whole catalog is taken as soon as it is read.
+        let polling = translation != nil || arriving != nil || codeScan != nil
+        let wait: Int32 = wholeCatalog != nil ? 20 : polling ? 100 : 500
+        guard let read = terminal.readKey(waitingAtMost: wait) else {
           pollTranslation()
           absorbArrivingCatalogs()
+          adoptCodeScan()
+          if let failure = absorbWholeCatalog(waiting: false) { return fail(failure, terminal: terminal) }
           journal.idle(state: state)
           continue
         }
@@ -140,6 +152,12 @@ struct EditorSession {
         }
         return 1
       }
+      // A key that needs more than the first entries waits for the whole catalog (a moment).
+      if wholeCatalog != nil, !state.answersWhileReadingRest(key),
+        let failure = absorbWholeCatalog(waiting: true)
+      {
+        return fail(failure, terminal: terminal)
+      }
       var effects = state.handle(key)
       while !effects.isEmpty {
         let effect = effects.removeFirst()
@@ -154,8 +172,51 @@ struct EditorSession {
       }
       pollTranslation()
       absorbArrivingCatalogs()
+      adoptCodeScan()
       journal.record(state: &state)
     }
+  }
+
+  /// Takes the whole catalog in place of its first entries once it is read (or, `waiting`, when
+  /// it is). Returns the error when the file turned out not to be a catalog past its start.
+  private mutating func absorbWholeCatalog(waiting: Bool) -> CatalogReadError? {
+    guard let whole = wholeCatalog, let outcome = waiting ? whole.wait() : whole.take() else { return nil }
+    wholeCatalog = nil
+    switch outcome {
+    case .failure(let error):
+      return error
+    case .success(let (document, warnings)):
+      state.adoptWholeCatalog(document)
+      if keepsShownLanguages { openMergeConflicts() }
+      if let first = warnings.first {
+        let more = warnings.count > 1 ? " (and \(warnings.count - 1) more; glossa lint lists them)" : ""
+        state.showMessage(first.description + more)
+      }
+      return nil
+    }
+  }
+
+  /// The catalog could not be read after all: nothing was changed, so the editor ends with the
+  /// error, as it does when the file is read whole before the first screen.
+  private mutating func fail(_ error: CatalogReadError, terminal: Terminal) -> Int32 {
+    terminal.shutdown()
+    journal.finish()
+    printError(error.description)
+    return 2
+  }
+
+  /// Starts reading the app's code for the code context, off the key loop.
+  mutating func startCodeScan(folders: [String]) {
+    guard !folders.isEmpty else { return }
+    codeScan = CodeScanJob(folders: folders)
+    state.codeScanStarted()
+  }
+
+  /// Hands the code scan's result to the editor once it has ended.
+  private mutating func adoptCodeScan() {
+    guard let result = codeScan?.take() else { return }
+    codeScan = nil
+    state.adoptCodeUses(result)
   }
 
   /// Adds the catalogs read since the last look, with their `.glossa.yml` and merge conflicts.

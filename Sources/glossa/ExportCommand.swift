@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlossaRuntime
 import Interchange
 import StringCatalog
 
@@ -10,8 +11,9 @@ struct ExportCommand: ParsableCommand {
     discussion: """
       json: <name>-<lang>.json per language, complete through the fallback chains (--fallback, then the \
       locale's parents, then the source language), and <name>-languages.json (coverage, fallback chain, \
-      CLDR plural rules). plist: <name>.plist, locale → table → key → value (--entities: Entity.id.attribute \
-      keys as locale → Entity → rows). keys-once: keys.json, <lang>.json aligned with it (null where a \
+      CLDR plural rules); --entities: ID.FIELD / Entity.ID.FIELD keys as an array of records / Entity → \
+      records, over the records of --base when given. plist: <name>.plist, locale → table → key → value \
+      (--entities: Entity.ID.FIELD keys as locale → Entity → rows). keys-once: keys.json, <lang>.json aligned with it (null where a \
       language has no value), languages.json; --compress zstd adds .json.zst; prints the sizes. strings: \
       <lang>.lproj/<name>.strings and .stringsdict. xliff: <lang>.xliff as Xcode writes it. po: <lang>.po \
       with a Plural-Forms header derived from ICU's rules. Only values whose state is in --states are \
@@ -34,30 +36,48 @@ struct ExportCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The output folder (created if missing).", valueName: "dir"), completion: .directory)
   var out = "."
 
-  @Flag(help: "plist: Entity.id.attribute keys become locale → Entity → [{id, attribute…}].")
+  @Flag(help: "json, plist: ID.FIELD / Entity.ID.FIELD keys become records ([{id, FIELD…}], Entity → records).")
   var entities = false
+
+  @Option(
+    help: ArgumentHelp("json --entities: the app's records file giving each record's other fields and the order.", valueName: "file"),
+    completion: .file(extensions: ["json"]))
+  var base: String?
 
   @Option(help: ArgumentHelp("keys-once: also write .json.zst files (zstd).", valueName: "zstd"), completion: .list(["zstd"]))
   var compress: String?
 
+  @Flag(help: "json: write each language file's SHA-256 into the languages file (loaders fetch only changed languages).")
+  var hashes = false
+
   @Argument(help: "The catalogs and folders.", completion: .catalogs)
   var catalogs: [String]
 
+  func validate() throws {
+    try FormatOptionScope.check(
+      [
+        FormatOptionScope(option: "--entities", given: entities, formats: [.json, .plist]),
+        FormatOptionScope(option: "--base", given: base != nil, formats: [.json], needsEntities: true),
+        FormatOptionScope(option: "--compress", given: compress != nil, formats: [.keysOnce]),
+        FormatOptionScope(option: "--fallback", given: pack.fallback != nil, formats: [.json, .plist, .keysOnce]),
+        FormatOptionScope(option: "--hashes", given: hashes, formats: [.json]),
+      ], format: try FormatOptionScope.format(format), entities: entities)
+  }
+
   func run() throws {
-    guard let chosen = InterchangeFormat(rawValue: format) else {
-      throw ValidationError("unknown format '\(format)' (json, plist, keys-once, strings, xliff, po)")
-    }
+    let chosen = try FormatOptionScope.format(format)
     if let compress, compress != "zstd" { throw ValidationError("--compress: only zstd is supported") }
     if compress == "zstd" && !Zstd.isAvailable {
       printError("--compress zstd: libzstd was not found (install libzstd1, or the zstd package of your system)")
       throw ExitCode(2)
     }
+    let baseRecords = try base.map(Self.readBase)
     let arguments = CatalogArguments(catalogs)
     let placed = try ExportPlacement.folders(for: arguments.catalogs, givenFolder: catalogs.count > 1, out: out, name: pack.name)
     var failed = arguments.failed
     for (found, folder) in zip(arguments.catalogs, placed) {
       do {
-        try export(found.path, format: chosen, to: folder)
+        try export(found.path, format: chosen, base: baseRecords, to: folder)
       } catch let status as ExitCode {
         failed = failed || status != .success
       }
@@ -66,10 +86,11 @@ struct ExportCommand: ParsableCommand {
   }
 
   /// One catalog's files into `out`.
-  private func export(_ catalog: String, format chosen: InterchangeFormat, to out: String) throws {
+  private func export(_ catalog: String, format chosen: InterchangeFormat, base: RecordsDocument?, to out: String) throws {
     let options = try pack.options(catalogPath: catalog, languages: languages)
     var exportOptions = options
     exportOptions.entities = entities
+    exportOptions.base = base
     exportOptions.compressZstd = compress == "zstd"
     let read: CatalogReadResult
     do {
@@ -88,7 +109,15 @@ struct ExportCommand: ParsableCommand {
       printError("glossa: export refused: fix the language codes above (glossa lint reports them)")
       throw ExitCode(2)
     }
-    let result = Interchange.export(read.catalog, format: chosen, options: exportOptions)
+    var result = Interchange.export(read.catalog, format: chosen, options: exportOptions)
+    if hashes {
+      do {
+        try LanguagesFileHashes.add(to: &result, name: exportOptions.settings.name) { PackDigest.sha256(Data($0)) }
+      } catch {
+        printError("glossa: --hashes: \(error.message)")
+        throw ExitCode(2)
+      }
+    }
     for warning in result.warnings { printError("glossa: warning: " + warning) }
     do {
       try OutputFolder(creating: out).write(result.files)
@@ -98,6 +127,25 @@ struct ExportCommand: ParsableCommand {
     }
     print("Wrote \(result.files.count) files to \(out)")
     for note in result.notes { print(note) }
+  }
+}
+
+extension ExportCommand {
+  /// The `--base` records file; a problem in it stops the export before anything is written (exit 2).
+  static func readBase(_ path: String) throws -> RecordsDocument {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(path: path)
+    } catch {
+      printError(MissingPath.message(path) ?? "glossa: \(path): \(error.message)")
+      throw ExitCode(2)
+    }
+    do {
+      return try RecordsDocument(bytes, path: path)
+    } catch {
+      printError(error.message)
+      throw ExitCode(2)
+    }
   }
 }
 

@@ -16,7 +16,9 @@ struct ImportCommand: ParsableCommand {
       A file that cannot be read or parsed is reported with its line and column and nothing is \
       written, unless --skip-invalid. Exit status: 0 on success, 1 when some values were left alone \
       because they differ, 2 when a file is invalid or the catalog cannot be read or written \
-      (the catalog is then unchanged).
+      (the catalog is then unchanged). --format reads an export back; --format json|plist --entities reads \
+      records (the app's readingPlans-<lang>.json, a seed's InitialData.plist): each record's --fields become \
+      ID.FIELD / Entity.ID.FIELD keys, and a missing catalog is created.
       """
   )
 
@@ -24,11 +26,18 @@ struct ImportCommand: ParsableCommand {
     name: .customLong("to"), help: ArgumentHelp("The catalog to create or merge into.", valueName: "catalog"), completion: .catalogs)
   var catalogPath: String
 
-  @Option(name: .customLong("source-language"), help: ArgumentHelp("The source language of a new catalog.", valueName: "lang"))
-  var sourceLanguage = "en"
+  @Option(
+    name: .customLong("source-language"),
+    help: ArgumentHelp("The source language of a new catalog (default en); with --entities, its file gives the source values.", valueName: "lang"))
+  var sourceLanguageOption: String?
 
-  @Option(help: ArgumentHelp("The table name: reads <table>.strings and <table>.stringsdict.", valueName: "table"))
-  var table = "Localizable"
+  @Option(
+    name: .customLong("table"),
+    help: ArgumentHelp("The table name: reads <table>.strings and <table>.stringsdict (default Localizable).", valueName: "table"))
+  var tableOption: String?
+
+  var sourceLanguage: String { sourceLanguageOption ?? "en" }
+  var table: String { tableOption ?? "Localizable" }
 
   @Flag(help: "Replace existing values that differ from the imported ones.")
   var overwrite = false
@@ -43,16 +52,54 @@ struct ImportCommand: ParsableCommand {
 
   @OptionGroup(title: "With --format (as the export was made)") var pack: PackOptions
 
+  @Flag(help: "json, plist: read records ([{id, FIELD…}], Entity → records) into ID.FIELD / Entity.ID.FIELD keys.")
+  var entities = false
+
+  @Option(help: ArgumentHelp("With --entities: the record fields that become keys (json: required; plist: default all).", valueName: "field,..."))
+  var fields: String?
+
   @Argument(
     help: "Folders that contain .lproj folders (searched recursively); with --format, export files or folders.", completion: .file())
   var folders: [String]
 
+  func validate() throws {
+    let formatOnly = [
+      ("--entities", entities), ("--fields", fields != nil), ("--fallback", pack.fallback != nil), ("--states", pack.states != nil),
+      ("--name", pack.name != nil),
+    ]
+    guard let chosen = try format.map(FormatOptionScope.format) else {
+      return try FormatOptionScope.refuse(formatOnly, withFormat: nil)
+    }
+    try FormatOptionScope.refuse([("--table", tableOption != nil), ("--overwrite", overwrite), ("--skip-invalid", skipInvalid)], withFormat: chosen)
+    try FormatOptionScope.check(
+      [
+        FormatOptionScope(option: "--entities", given: entities, formats: [.json, .plist]),
+        FormatOptionScope(option: "--fields", given: fields != nil, formats: [.json, .plist], needsEntities: true),
+        FormatOptionScope(option: "--source-language", given: sourceLanguageOption != nil, formats: [.json, .plist], needsEntities: true),
+        FormatOptionScope(option: "--fallback", given: pack.fallback != nil, formats: [.json, .plist, .keysOnce]),
+        FormatOptionScope(option: "--name", given: pack.name != nil, formats: [.json]),
+      ], format: chosen, entities: entities)
+    if chosen == .json && entities && fields == nil {
+      throw ValidationError("--format json --entities needs --fields: the record fields that become keys (e.g. --fields name,summary)")
+    }
+    _ = try fieldList()
+  }
+
+  /// `--fields name,summary`: plain member names; `id` is the record's own.
+  func fieldList() throws -> [String]? {
+    guard let fields else { return nil }
+    let names = fields.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    for name in names {
+      if name.isEmpty || name.contains(".") || name == "id" {
+        throw ValidationError("--fields: \(name.debugDescription) cannot be a record field (not empty, no '.', not id)")
+      }
+    }
+    return names
+  }
+
   func run() throws {
     if let format {
-      guard let chosen = InterchangeFormat(rawValue: format) else {
-        throw ValidationError("unknown format '\(format)' (json, plist, keys-once, strings, xliff, po)")
-      }
-      return try runFormat(chosen)
+      return try runFormat(try FormatOptionScope.format(format))
     }
     try requireFolders()
     var catalog: Catalog

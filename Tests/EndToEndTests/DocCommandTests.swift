@@ -139,8 +139,8 @@ final class DocCommandTests: XCTestCase {
     process.environment = environment
     let stdout = folder.url.appendingPathComponent("home/.stdout")
     let stderr = folder.url.appendingPathComponent("home/.stderr")
-    FileManager.default.createFile(atPath: stdout.path, contents: nil)
-    FileManager.default.createFile(atPath: stderr.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: stdout.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: stderr.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: stdout)
     process.standardError = try FileHandle(forWritingTo: stderr)
     process.standardInput = FileHandle.nullDevice

@@ -43,7 +43,8 @@ final class ManualPageCLITests: XCTestCase {
     let expected = [
       "glossa — A terminal editor and toolkit for Xcode String Catalogs",
       "(.xcstrings).",
-      "glossa [--languages lang,...] [--read-only] [--since REF] [path ...]",
+      "glossa [--languages lang,...] [--read-only] [--since REF]",
+      "[--sources dir ...] [path ...]",
       "glossa export --format format [--languages lang,...] [--fallback",
       "One line per change: `key · de: \"Alt\" → \"Neu\" (needs review →",
       "translated)`, added and removed keys, languages and comments. Colour when",

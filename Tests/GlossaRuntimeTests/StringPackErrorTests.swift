@@ -97,15 +97,21 @@ final class StringPackErrorTests: XCTestCase {
     }
   }
 
-  /// Language codes become file names (and download paths): nothing but
-  /// letters, digits, "-" and "_" may reach the file system.
+  /// Language codes become file names (and download paths): only well-formed BCP 47 tags
+  /// (letters, digits and "-" in RFC 5646's shapes) may reach the file system.
   func testLanguageCodeThatIsNotATagIsRefused() throws {
-    for code in ["../../etc/passwd", "de/x", "", "de.json"] {
+    for code in ["../../etc/passwd", "de/x", "", "de.json", "de_DE", "d", "toolongsubtag", "de--CH", "de-", "en-US-x"] {
       let manifest = Manifests.languages(
         layout: "keys-once",
         entries: [Manifests.entry("en", fallback: ["en"]), Manifests.entry(code, fallback: ["en"])])
       try assertOpenFails(
         ["languages.json": manifest], file: "languages.json", "\"\(code)\" is not a language tag")
+    }
+    for code in ["de-CH-1996", "zh-Hant-HK", "es-419", "sr-Latn", "yue-Hant", "x-private", "en-US-u-ca-gregory"] {
+      let manifest = Manifests.languages(
+        layout: "json", name: "a", entries: [Manifests.entry("en", fallback: ["en"]), Manifests.entry(code, fallback: ["en"])])
+      let pack = try PackFixture(["a-languages.json": manifest, "a-en.json": "{}", "a-\(code).json": #"{"k": "v"}"#])
+      XCTAssertEqual(try StringPack(directory: pack.directory, preferredLanguages: [code])["k"], "v", code)
     }
     let badFallback = Manifests.languages(
       layout: "keys-once", entries: [Manifests.entry("en", fallback: ["en", "../x"])])

@@ -86,6 +86,60 @@ final class StringPackLoaderBoundsTests: XCTestCase {
     XCTAssertEqual(loaded.pack["home.title"], "Start (server)")
   }
 
+  /// A body without a length is counted as it arrives and abandoned at the limit: the client
+  /// takes in at most the limit plus one network read, however much the server would send.
+  func testAnUnannouncedEndlessBodyIsAbandonedWhileStreaming() async throws {
+    let server = try XCTUnwrap(server)
+    var loader = try loader()
+    loader.refreshTimeLimit = 30
+    try await loader.refresh()
+    let before = try XCTUnwrap(cache).snapshot()
+    let log = PackTransferLog()
+    loader.transferLog = log
+    loader.maximumFileSize = 100_000
+    server.set("de.json", delivery: .endless, "")
+    let error = try await refreshError(loader)
+    XCTAssertEqual(error, "\(server.baseURL.absoluteString)de.json: the answer is larger than 100000 bytes")
+    let received = try XCTUnwrap(log.exchanges.last)
+    XCTAssertEqual(received.file, "de.json")
+    XCTAssertNil(received.status)
+    XCTAssertGreaterThan(received.bodyBytes, 100_000)
+    XCTAssertLessThan(received.bodyBytes, 100_000 + 65_536 * 2, "one read past the limit at most")
+    XCTAssertEqual(try XCTUnwrap(cache).snapshot(), before)
+  }
+
+  /// Each transport failure (a stall, a reset mid-body, a redirect loop) leaves the previous
+  /// pack in use, byte for byte.
+  func testEveryTransportFailureKeepsTheCache() async throws {
+    let server = try XCTUnwrap(server)
+    var loader = try loader()
+    loader.refreshTimeLimit = 30
+    try await loader.refresh()
+    let before = try XCTUnwrap(cache).snapshot()
+    loader.requestTimeLimit = 0.5
+    let base = server.baseURL.absoluteString
+    let failures: [(LocalHTTPServer.Delivery, String)] = [
+      (.stall, "\(base)de.json: timed out after 0.5 s"),
+      (.redirect(to: "/packs/de.json"), "\(base)de.json: more than 5 redirects"),
+      (.reset, "\(base)de.json: "),
+    ]
+    for (delivery, expected) in failures {
+      server.set("de.json", delivery: delivery, #"["Start (newer)", null]"#)
+      let error = try await refreshError(loader)
+      XCTAssertTrue(error.hasPrefix(expected), "\(delivery): \(error)")
+      XCTAssertEqual(try XCTUnwrap(cache).snapshot(), before, "\(delivery)")
+      let loaded = try await loader.load()
+      XCTAssertEqual(loaded.source, .cache)
+      XCTAssertEqual(loaded.pack["home.title"], "Start (server)")
+    }
+    let redirects = server.requests.filter { $0 == "/packs/de.json" }.count
+    XCTAssertEqual(redirects, 1 + 1 + 6 + 1, "refresh, stall, the first request and 5 redirects, reset")
+    loader.maximumRedirects = 0
+    server.set("de.json", delivery: .redirect(to: "/packs/en.json"), "")
+    let error = try await refreshError(loader)
+    XCTAssertEqual(error, "\(base)de.json: HTTP 302", "no redirect followed")
+  }
+
   /// Staging folders of dead processes (and of unknown ones) go at the next load; this
   /// process's and other live processes' are being filled and stay.
   func testStaleStagingFoldersAreRemovedAtLoad() async throws {

@@ -164,17 +164,5 @@ final class StringPackLoaderTests: XCTestCase {
       decoding: try Data(contentsOf: try XCTUnwrap(cache).directory.appendingPathComponent("current")), as: UTF8.self)
   }
 
-  /// Every file under the cache folder with its bytes.
-  private func cacheSnapshot() throws -> [String: Data] {
-    let root = try XCTUnwrap(cache).directory
-    var snapshot: [String: Data] = [:]
-    for path in FileManager.default.subpaths(atPath: root.path) ?? [] {
-      let url = root.appendingPathComponent(path)
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-        snapshot[path] = try Data(contentsOf: url)
-      }
-    }
-    return snapshot
-  }
+  private func cacheSnapshot() throws -> [String: Data] { try XCTUnwrap(cache).snapshot() }
 }

@@ -52,6 +52,16 @@ final class GlossaConfigTests: XCTestCase {
     }
   }
 
+  /// `sources:` folders are relative to the configuration file; an absolute one stays as is.
+  func testSourcesAreFoldersRelativeToTheFile() throws {
+    let config = try GlossaConfig.parse("sources: [App, ../Packages/Kit, /abs/Code]\n", path: "/work/app/Config/.glossa.yml")
+    XCTAssertEqual(config.sources, ["App", "../Packages/Kit", "/abs/Code"])
+    XCTAssertEqual(config.sourceFolders, ["/work/app/Config/App", "/work/app/Packages/Kit", "/abs/Code"])
+    XCTAssertThrowsError(try GlossaConfig.parse("sources: { app: x }\n", path: ".glossa.yml")) { error in
+      XCTAssertEqual("\(error)", ".glossa.yml:1:10: sources must be a list of source folders")
+    }
+  }
+
   func testAnEmptyFileIsAnEmptyConfiguration() throws {
     XCTAssertEqual(try GlossaConfig.parse("", path: "x").doNotTranslate, [])
   }

@@ -12,6 +12,10 @@ extension EditorState {
         perform(change)
         showMessage("Deleted \"\(CellDisplay.oneLine(key))\"")
       }
+    case .mergeKey(let old, let new):
+      mergeKey(old, into: new)
+    case .deleteStaleKeys:
+      deleteStaleKeys()
     case .saveAndQuit:
       return saveAndQuit()
     case .discardAndQuit:

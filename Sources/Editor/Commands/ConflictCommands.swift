@@ -112,6 +112,13 @@ extension EditorState {
   /// Applies every decision as one change once nothing is left undecided, and closes the view.
   private mutating func finishConflictsIfDecided() {
     guard let session = conflictSession, session.undecidedCount == 0 else { return }
+    if let keyMerge = session.keyMerge, let conflict = session.conflicts.first {
+      modes.removeLast()
+      perform(keyMerge.change(merging: conflict.resolved(session.resolutions(ofConflict: 0))), in: session.catalog)
+      reveal(key: keyMerge.new, catalog: session.catalog)
+      showMessage("Merged \"\(CellDisplay.oneLine(keyMerge.old))\" into \"\(CellDisplay.oneLine(keyMerge.new))\" · u undoes")
+      return
+    }
     var edits: [CatalogEdit] = []
     for index in session.conflicts.indices {
       let conflict = session.conflicts[index]

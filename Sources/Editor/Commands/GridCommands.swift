@@ -30,6 +30,8 @@ extension EditorState {
     case .editComment: editComment()
     case .addKey: promptForNewKey()
     case .deleteKey: confirmDeletingKey()
+    case .renameKey: promptForRenamingKey()
+    case .deleteStaleKeys: confirmDeletingStaleKeys()
     case .toggleDoNotTranslate: toggleDoNotTranslate()
     case .variationEditor: openVariationEditor()
     case .reviewLanguage: openReview(allLanguages: false)

@@ -78,6 +78,9 @@ extension EditorState {
     case .addKey:
       addKey(session.buffer.text)
       return []
+    case .renameKey(let old):
+      renameKey(old, to: session.buffer.text)
+      return []
     case .substitutionArgNum(let key, let language, let name):
       commitSubstitutionArgNum(session.buffer.text, key: key, language: language, name: name)
       return []

@@ -20,6 +20,8 @@ enum Command: Sendable, Hashable {
   // Changing the catalog.
   case editCell, toggleReview, copySource, deleteTranslation
   case editComment, addKey, deleteKey, variationEditor
+  /// `K`: rename the selected key; `X`: delete every stale key the stale filter shows.
+  case renameKey, deleteStaleKeys
   case undo, redo
   case reviewLanguage, reviewAllLanguages
   case translateCell

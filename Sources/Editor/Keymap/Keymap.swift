@@ -56,6 +56,8 @@ enum Keymap {
     KeyBinding([.character("a")], .addKey, "Add a key", .grid, .editing),
     KeyBinding([.character("d")], .toggleDoNotTranslate, "Toggle the key's don't translate (shouldTranslate)", .grid, .editing),
     KeyBinding([.character("D")], .deleteKey, "Delete the key and all its translations (asks first)", .grid, .editing),
+    KeyBinding([.character("K")], .renameKey, "Rename the key, keeping its translations (an existing key: merge)", .grid, .editing),
+    KeyBinding([.character("X")], .deleteStaleKeys, "Stale filter: delete every stale key shown (asks once)", .grid, .editing),
     KeyBinding([.character("p")], .variationEditor, "Variation editor: plural/device forms, substitutions", .grid, .editing),
     KeyBinding([.character("R")], .reviewLanguage, "Review mode: every needs-review cell of this language", .grid, .editing),
     KeyBinding([.character("T")], .translateCell, "Machine-translate the cell (needs review; :translate for every shown cell)", .grid, .editing),

@@ -6,6 +6,10 @@ struct ChoicePrompt {
   enum Action: Equatable {
     case deleteTranslation(key: String, language: String)
     case deleteKey(String)
+    /// Renaming into a key that exists: merge the old key's entry into it.
+    case mergeKey(old: String, new: String)
+    /// `X` in the stale filter, confirmed.
+    case deleteStaleKeys
     case saveAndQuit
     case discardAndQuit
     case reload

@@ -25,6 +25,9 @@ struct ConflictSession {
   /// Each decision is applied at once as its own undoable change (reviewing changes since a
   /// revision: a revert is one edit), instead of all together once the last is decided.
   var appliesEachDecision = false
+  /// Renaming into a key that exists (`K`): the decided entry goes under the new key and the
+  /// old key is removed, as one change.
+  var keyMerge: KeyMerge?
 
   init(conflicts: [EntryConflict], catalog: Int, origin: String, theirsLabel: String = "on disk") {
     self.conflicts = conflicts

@@ -41,6 +41,8 @@ struct TextEditSession: Equatable {
 struct PromptSession {
   enum Kind: Equatable {
     case search, command, addKey
+    /// `K`: the new name of the key (starts as the old one).
+    case renameKey(String)
     /// `n` / `f` on a substitution's row in the variation editor.
     case substitutionArgNum(key: String, language: String, name: String)
     case substitutionFormat(key: String, language: String, name: String)
@@ -51,6 +53,7 @@ struct PromptSession {
       case .search: return "/"
       case .command: return ":"
       case .addKey: return "New key: "
+      case .renameKey: return "Rename to: "
       case .substitutionArgNum(_, _, let name): return "argNum of %#@\(name)@ (1, 2, …): "
       case .substitutionFormat(_, _, let name): return "formatSpecifier of %#@\(name)@ (lld, d, f, @…): "
       }

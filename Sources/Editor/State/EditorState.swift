@@ -75,12 +75,16 @@ public struct EditorState {
   var shownLanguages: [String]?
   /// A machine translation running off the key loop (`T`, `:translate`).
   var translation: TranslationActivity?
+  /// Where the app's code uses the keys (see `CodeContext`).
+  var codeContext = CodeContext.off
   /// Which cell marks the hint line has explained (see `MarkLegend`).
   let markLegend = MarkLegend()
   /// A `:wq` or "save" in the quit prompt is waiting for its save to finish.
   var quitAfterSave = false
   /// The catalogs the last save found changed on disk: what `.reload` and `.overwrite` are for.
   public internal(set) var changedOnDiskMembers: [Int] = []
+  /// True while only a large catalog's first entries are in (see `showFirstEntriesWhileReading`).
+  public internal(set) var readingRest = false
 
   public init(document: CatalogDocument, options: EditorOptions) {
     self.init(workspace: Workspace(document: document, displayPath: options.displayPath), options: options)

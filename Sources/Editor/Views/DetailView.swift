@@ -46,18 +46,19 @@ struct DetailView {
   /// long source text, shrink to their first line (ending in "…"); on a very short pane they go.
   private func fitted(_ sections: Sections, rows: Int, textWidth: Int) -> [Line] {
     var sections = sections
-    func total() -> Int { sections.comment.count + sections.source.count + sections.rest.count }
-    for part in [\Sections.comment, \Sections.source] where total() > rows {
+    func total() -> Int { sections.comment.count + sections.code.count + sections.source.count + sections.rest.count }
+    // The code's places give way first.
+    for part in [\Sections.code, \Sections.comment, \Sections.source] where total() > rows {
       let lines = sections[keyPath: part]
       if lines.count > 1, var first = lines.first {
-        first.text = truncate(first.text + " …", toWidth: textWidth)
+        first.text = truncate(first.text + " …", toWidth: textWidth - first.overrun)
         sections[keyPath: part] = [first]
       }
     }
-    for part in [\Sections.comment, \Sections.source] where total() > rows {
+    for part in [\Sections.code, \Sections.comment, \Sections.source] where total() > rows {
       sections[keyPath: part] = []
     }
-    let lines = sections.comment + sections.source + sections.rest
+    let lines = sections.comment + sections.code + sections.source + sections.rest
     guard lines.count > rows else { return lines }
     let hidden = lines.count - rows + 1
     return Array(lines.prefix(max(0, rows - 1))) + [Line(label: "", text: "… \(hidden) more lines", style: Theme.dimText)]
@@ -71,6 +72,8 @@ struct DetailView {
 
   struct Sections {
     var comment: [Line]
+    /// Where the code uses the key.
+    var code: [Line] = []
     var source: [Line]
     /// This language's text, the state line and the forms.
     var rest: [Line]
@@ -83,7 +86,7 @@ struct DetailView {
     let language = state.currentLanguage
     let comment: [Line]
     if let text = entry.comment, !text.isEmpty {
-      comment = wrapped(label: "comment", text, width: textWidth, style: Theme.dimText)
+      comment = wrapped(label: CellContextLines.commentLabel(entry), text, width: textWidth, style: Theme.dimText)
     } else {
       comment = [Line(label: "comment", text: "—", style: Theme.dimText)]
     }
@@ -108,7 +111,8 @@ struct DetailView {
       }
     }
     return Sections(
-      comment: comment, source: valueLines(entry: entry, key: key, language: source, width: textWidth), rest: rest, forms: forms)
+      comment: comment, code: CodeContextLines.lines(state.codeContext, key: key, entry: entry, width: textWidth),
+      source: valueLines(entry: entry, key: key, language: source, width: textWidth), rest: rest, forms: forms)
   }
 
   private func valueLines(entry: Entry, key: String, language: String, width: Int) -> [Line] {
@@ -163,8 +167,9 @@ struct DetailView {
 
   /// A labelled value over as many lines as it needs (its own line breaks and wrapping).
   private func wrapped(label: String, _ text: String, width: Int, style: TextStyle) -> [Line] {
-    TextWrap.lines(text, width: width).enumerated().map { offset, line in
-      Line(label: offset == 0 ? label : "", text: line, style: style)
+    let first = Line(label: label, text: "", labelRunsOver: true)
+    return TextWrap.lines(text, width: max(1, width - first.overrun)).enumerated().map { offset, line in
+      Line(label: offset == 0 ? label : "", text: line, style: style, labelRunsOver: offset == 0)
     }
   }
 }

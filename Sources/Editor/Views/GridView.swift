@@ -64,6 +64,7 @@ struct GridView {
   private func title(of column: Int) -> String {
     let language = state.columns.language(at: column)
     if column == 0 { return "\(language) (source)" }
+    if state.readingRest { return "\(language) …" }
     guard let stats = state.stats[language] else { return language }
     return "\(language) \(PercentText.format(stats.percent))"
   }

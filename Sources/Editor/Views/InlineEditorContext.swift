@@ -25,9 +25,9 @@ struct InlineEditorContext {
     // The review card and the conflict view above already show all of it.
     case .review?, .conflicts?: room = 0
     }
-    let sections = InlineEditorContext.sections(state: state, target: session.target)
-    title = sections.title
     let width = max(1, layout.width - labelWidth)
+    let sections = InlineEditorContext.sections(state: state, target: session.target, width: width)
+    title = sections.title
     // One row goes to the rule; the source is served first, then the comment, then the reference.
     var left = room - 1
     func fit(_ lines: [LabeledLine]) -> [LabeledLine] {
@@ -40,9 +40,10 @@ struct InlineEditorContext {
     let memory = Array(MemoryLines.lines(state.memorySuggestions(for: session.target)).prefix(max(0, left)))
     left -= memory.count
     let comment = fit(sections.comment)
+    let code = fit(sections.code)
     let glossary = fit(sections.glossary)
     let reference = fit(sections.reference)
-    let shown = comment + source + glossary + reference + memory
+    let shown = comment + code + source + glossary + reference + memory
     lines = shown.isEmpty ? [] : shown
   }
 
@@ -60,13 +61,23 @@ struct InlineEditorContext {
   private struct Sections {
     var title = ""
     var comment: [LabeledLine] = []
+    /// Where the code uses the key.
+    var code: [LabeledLine] = []
     var source: [LabeledLine] = []
     var reference: [LabeledLine] = []
     /// The glossary terms of the source, with their translation into the edited language.
     var glossary: [LabeledLine] = []
   }
 
-  private static func sections(state: EditorState, target: TextEditSession.Target) -> Sections {
+  private static func sections(state: EditorState, target: TextEditSession.Target, width: Int) -> Sections {
+    var sections = sectionsOfText(state: state, target: target)
+    if let key = target.editedKey, let entry = state.catalog.strings[key] {
+      sections.code = CodeContextLines.lines(state.codeContext, key: key, entry: entry, width: width)
+    }
+    return sections
+  }
+
+  private static func sectionsOfText(state: EditorState, target: TextEditSession.Target) -> Sections {
     let source = state.catalog.sourceLanguage
     switch target {
     case .value(let key, let language):
@@ -118,5 +129,16 @@ struct InlineEditorContext {
     let source = state.catalog.sourceLanguage
     let candidates = state.columns.all.filter { $0 != source && $0 != edited && entry.localization($0) != nil }
     return candidates.first { entry.localization($0)?.status == .translated } ?? candidates.first
+  }
+}
+
+extension TextEditSession.Target {
+  /// The key whose context the inline editor shows (nil under the review card and the conflict
+  /// view, which show it themselves).
+  fileprivate var editedKey: String? {
+    switch self {
+    case .value(let key, _), .comment(let key), .form(let key, _, _): return key
+    case .reviewValue, .conflict: return nil
+    }
   }
 }

@@ -32,7 +32,7 @@ struct ReviewView {
     drawRule(title: "\(catalog)\(CellDisplay.oneLine(item.key)) · \(item.language)", row: 1, into: &screen)
     let labelWidth = max(9, (state.columns.all + [item.language]).map { displayWidth($0) + 2 }.max() ?? 0)
     let textWidth = max(1, layout.width - labelWidth)
-    let lines = fitted(main: mainLines(item), references: referenceLines(item), rows: layout.messageRow - 2, width: textWidth)
+    let lines = fitted(main: mainLines(item, textWidth: textWidth), references: referenceLines(item), rows: layout.messageRow - 2, width: textWidth)
     for (offset, line) in lines.enumerated() {
       line.draw(into: &screen, row: 2 + offset, labelWidth: labelWidth, width: layout.width)
     }
@@ -43,12 +43,13 @@ struct ReviewView {
     screen.put(" " + truncate(title, toWidth: layout.width - 6) + " ", row: row, column: 2, style: Theme.label)
   }
 
-  private func mainLines(_ item: ReviewItem) -> [Line] {
+  private func mainLines(_ item: ReviewItem, textWidth: Int) -> [Line] {
     guard let entry = state.catalog.strings[item.key] else {
       return [Line(text: "This key no longer exists (u brings it back) · s skips", style: Theme.dimText)]
     }
     let source = state.catalog.sourceLanguage
     var lines = [CellContextLines.visible(item.key, label: "key"), CellContextLines.comment(entry)]
+    lines += CodeContextLines.lines(state.codeContext, key: item.key, entry: entry, width: textWidth)
     if item.language != source {
       lines += CellContextLines.cell(entry, key: item.key, language: source, sourceLanguage: source, showStates: false)
       lines += WorkbenchLines.glossary(

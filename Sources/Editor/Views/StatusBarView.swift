@@ -34,7 +34,9 @@ struct StatusBarView {
       file += " [read-only]"
     }
     parts.append(file)
-    parts.append(state.rows.isEmpty ? "0/0" : "\(state.cursorRow + 1)/\(state.rows.count)")
+    // Before the whole file is read, the count of rows is not known yet.
+    let total = state.readingRest ? "…" : "\(state.rows.count)"
+    parts.append(state.rows.isEmpty ? "0/\(total)" : "\(state.cursorRow + 1)/\(total)")
     parts.append("filter: \(state.filter.name)")
     if let match = state.searchMatchStatus { parts.append(match) }
     return parts.joined(separator: "  ")
@@ -43,6 +45,7 @@ struct StatusBarView {
   /// "de 87% · 12 missing · 1 new · 5 review · 2 machine", then shorter forms of it for narrow terminals.
   private var coverageForms: [String] {
     let language = state.currentLanguage
+    if state.readingRest { return ["\(language) …"] }
     guard let stats = state.stats[language] else { return [language] }
     let percent = "\(language) \(PercentText.format(stats.percent))"
     var details: [String] = []

@@ -10,8 +10,13 @@ public enum InterchangeFormat: String, CaseIterable, Sendable {
 /// Format-specific export switches.
 public struct ExportOptions: Sendable {
   public var settings: ExportSettings
-  /// plist: `Entity.id.attribute` keys become locale → Entity → [{id, attribute…}].
+  /// json, plist: record keys (`RecordKey`) become records — json: an array of records, or
+  /// Entity → array; plist: locale → Entity → [{id, FIELD…}].
   public var entities = false
+  /// json records: the base file that gives every record's other members and the order.
+  public var base: RecordsDocument?
+  /// Import of records: the fields that become keys (nil: every plist row attribute but id).
+  public var fields: [String]?
   /// keys-once: also write `.json.zst`.
   public var compressZstd = false
   /// Import (xliff, po): the catalog's keys. A unit id that is itself a key (`name|==|plural.one`
@@ -26,6 +31,7 @@ public struct ExportOptions: Sendable {
 public enum Interchange {
   public static func export(_ catalog: Catalog, format: InterchangeFormat, options: ExportOptions) -> ExportResult {
     switch format {
+    case .json where options.entities: return JSONRecordsExporter.export(catalog, settings: options.settings, base: options.base)
     case .json: return JSONPackExporter.export(catalog, settings: options.settings)
     case .keysOnce: return KeysOnceExporter.export(catalog, settings: options.settings, compress: options.compressZstd)
     case .plist: return PlistExporter.export(catalog, settings: options.settings, entities: options.entities)

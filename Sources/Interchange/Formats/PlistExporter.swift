@@ -1,8 +1,8 @@
 import StringCatalog
 
 /// `plist`: one XML property list, locale → table → key → value (values complete through the
-/// fallback chain, shaped as in the json pack). With `entities`, keys `Entity.id.attribute`
-/// become locale → Entity → [{id, attribute…}], the database-seeding shape.
+/// fallback chain, shaped as in the json pack). With `entities`, record keys `Entity.ID.FIELD`
+/// (`RecordKey`) become locale → Entity → [{id, FIELD…}], the database-seeding shape.
 public enum PlistExporter {
   public static func export(_ catalog: Catalog, settings: ExportSettings, entities: Bool) -> ExportResult {
     let content = PackContent(catalog: catalog, settings: settings)
@@ -19,12 +19,12 @@ public enum PlistExporter {
           }
           continue
         }
-        if entities, let parts = EntityKey(key) {
-          if let slot = rows.firstIndex(where: { $0.entity == parts.entity }) {
+        if entities, let parts = RecordKey(key), let entity = parts.entity {
+          if let slot = rows.firstIndex(where: { $0.entity == entity }) {
             if rows[slot].values[parts.id] == nil { rows[slot].ids.append(parts.id) }
-            rows[slot].values[parts.id, default: []].append((parts.attribute, node(value)))
+            rows[slot].values[parts.id, default: []].append((parts.field, node(value)))
           } else {
-            rows.append((parts.entity, [parts.id], [parts.id: [(parts.attribute, node(value))]]))
+            rows.append((entity, [parts.id], [parts.id: [(parts.field, node(value))]]))
           }
         } else {
           table.append((key, node(value)))
@@ -57,23 +57,5 @@ public enum PlistExporter {
       }
       return .dict([("format", node(format)), ("substitutions", .dict(named))])
     }
-  }
-}
-
-/// `Entity.id.attribute`: the entity is the first part, the attribute the last, the id between.
-struct EntityKey {
-  var entity: String
-  var id: String
-  var attribute: String
-
-  init?(_ key: String) {
-    let parts = key.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count >= 3, let first = parts.first, let last = parts.last, !first.isEmpty, !last.isEmpty, last != "id" else {
-      return nil
-    }
-    entity = String(first)
-    attribute = String(last)
-    id = parts.dropFirst().dropLast().joined(separator: ".")
-    guard !id.isEmpty else { return nil }
   }
 }

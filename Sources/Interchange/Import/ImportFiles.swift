@@ -25,6 +25,13 @@ public enum InterchangeImport {
         throw InterchangeError("glossa: \(file): \(error.message)")
       }
     }
+    // A folder of another pack's files (readingPlans-es.json for a catalog named Plans) would
+    // otherwise import nothing without a word.
+    if format == .json, !loaded.contains(where: { isImportable($0.path, format: format, options: options) }) {
+      let name = options.settings.name
+      throw InterchangeError(
+        "glossa: no \(name)-<lang>.json files in \(paths.joined(separator: ", ")) (the pack's name is \(name); --name sets another)")
+    }
     return try records(format: format, files: loaded, options: options)
   }
 
@@ -40,7 +47,12 @@ public enum InterchangeImport {
       case .json:
         guard let language = JSONPackImporter.language(ofFile: fileName, name: options.settings.name) else { continue }
         try ImportLanguage.check(language, path: file.path, what: "the file name's language")
-        records += try JSONPackImporter.records(file: file.bytes, language: language, path: file.path)
+        if options.entities {
+          records += try JSONRecordsImporter.records(
+            file: file.bytes, language: language, path: file.path, fields: options.fields ?? [])
+        } else {
+          records += try JSONPackImporter.records(file: file.bytes, language: language, path: file.path)
+        }
       case .keysOnce:
         if fileName == "keys.json" { continue }
         let folder = (file.path as NSString).deletingLastPathComponent

@@ -9,7 +9,10 @@ public enum JSONPackImporter {
     } catch {
       throw InterchangeError("\(path):\(error.message)")
     }
-    guard case .object(let members) = tree else { throw InterchangeError("\(path): expected an object of key → value") }
+    guard case .object(let members) = tree else {
+      let hint = if case .array = tree { " (an array of records is read with --entities --fields …)" } else { "" }
+      throw InterchangeError("\(path): expected an object of key → value\(hint)")
+    }
     var records: [PackImport.Record] = []
     for (key, value) in members {
       records.append(PackImport.Record(language: language, key: key, value: try PackValue(json: value, where: "\(path): \"\(key)\"")))

@@ -13,10 +13,14 @@ public enum PlistImporter {
             records.append(PackImport.Record(language: language, key: key, value: try packValue(value, where: "\(path): \(language) \"\(key)\"")))
           }
         } else if let rows = item as? [[String: Any]] {
-          for row in rows {
-            guard let id = row["id"] as? String else { throw InterchangeError("\(path): \(language) \(name): a row without a string id") }
-            for (attribute, value) in row where attribute != "id" {
-              let key = "\(name).\(id).\(attribute)"
+          for (number, row) in rows.enumerated() {
+            let place = "\(path): \(language) \(name) row \(number + 1)"
+            // A seed's id is a string, or an integer as Core Data models often have it.
+            guard let id = row["id"] as? String ?? (row["id"] as? NSNumber).map(\.stringValue) else {
+              throw InterchangeError("\(place): no string or integer \"id\"")
+            }
+            for (attribute, value) in row where attribute != "id" && options.fields.map({ $0.contains(attribute) }) != false {
+              let key = try RecordKey.checked(entity: name, id: id, field: attribute) { place }
               records.append(PackImport.Record(language: language, key: key, value: try packValue(value, where: "\(path): \(language) \"\(key)\"")))
             }
           }

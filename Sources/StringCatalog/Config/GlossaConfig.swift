@@ -11,6 +11,7 @@ import Yams
 /// length-ratio: 2.5            # warn when a translation is longer than this × its source (default 2)
 /// spelling: true               # lint's `spelling` check on without --enable spelling
 /// memory: [../Shared/*.xcstrings, Legacy.xcstrings]
+/// sources: [App, Packages]   # the editor shows where each key is used in this code
 /// translate:
 ///   provider: openai
 ///   model: gpt-4o-mini
@@ -35,6 +36,9 @@ public struct GlossaConfig: Sendable, Equatable {
   /// Catalogs whose translations the editor suggests (`memory:`): paths or globs, as written,
   /// relative to the configuration file's folder.
   public var memory: [String] = []
+  /// The app's source folders (`sources:`), as written, relative to the configuration file's
+  /// folder: the editor shows where each key is used in their code.
+  public var sources: [String] = []
 
   public init(path: String? = nil) {
     self.path = path
@@ -55,6 +59,15 @@ public struct GlossaConfig: Sendable, Equatable {
   }
 
   public static let fileName = ".glossa.yml"
+
+  /// `sources:` as paths: relative ones from the configuration file's folder.
+  public var sourceFolders: [String] {
+    let folder = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+    return sources.map { source in
+      guard !source.hasPrefix("/"), let folder else { return source }
+      return folder.appendingPathComponent(source).standardizedFileURL.path
+    }
+  }
 
   /// The `.glossa.yml` in the catalog's folder or the nearest parent that has one, not looking
   /// above a folder holding `.git` (the repository root). nil when there is none.
@@ -111,6 +124,7 @@ public struct GlossaConfig: Sendable, Equatable {
       case "length-ratio": config.lengthRatio = try reader.ratio(value, key)
       case "spelling": config.spelling = try reader.boolean(value, key)
       case "memory": config.memory = try reader.strings(value, key, of: "catalog paths or globs")
+      case "sources": config.sources = try reader.strings(value, key, of: "source folders")
       default: continue
       }
     }

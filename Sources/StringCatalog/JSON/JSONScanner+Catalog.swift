@@ -8,6 +8,9 @@ extension JSONScanner {
     /// comes after its strings, or a key is repeated): the caller reads it whole instead.
     fileprivate(set) var declined = false
     fileprivate var seen: Set<LiteralKey> = []
+    /// After this many entries the read stops (`stopped`): a file's first entries, without the rest.
+    var limit = Int.max
+    fileprivate(set) var stopped = false
 
     private let forget: () -> Void
 
@@ -23,6 +26,7 @@ extension JSONScanner {
     func restart() {
       seen = []
       declined = false
+      stopped = false
       forget()
     }
   }
@@ -58,6 +62,10 @@ extension JSONScanner {
               throw scanner.fail("a repeated key")
             }
             visitor.visit(sourceLanguage, key, entry)
+            if visitor.seen.count >= visitor.limit {
+              visitor.stopped = true
+              throw scanner.fail("stopped after the first \(visitor.limit) entries")
+            }
           }
           return
         }

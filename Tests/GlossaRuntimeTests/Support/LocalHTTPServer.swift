@@ -27,6 +27,10 @@ final class LocalHTTPServer: @unchecked Sendable {
     /// The head with a huge `Content-Length` that is not announced honestly (none), then
     /// the body repeated without end.
     case endless
+    /// The head announcing the whole body, half of it, then a reset (RST, not an orderly close).
+    case reset
+    /// `302 Found` to `location` (a redirect loop when it names this path).
+    case redirect(to: String)
   }
 
   private let listener: Int32
@@ -91,6 +95,10 @@ final class LocalHTTPServer: @unchecked Sendable {
     locked { routes["/packs/" + path] = nil }
   }
 
+  /// Counts the body bytes the `.endless` delivery managed to send before the client hung up.
+  private var endlessSent = 0
+  var endlessBytesSent: Int { locked { endlessSent } }
+
   /// Paths requested so far, in order.
   var requests: [String] { locked { served } }
 
@@ -133,7 +141,7 @@ final class LocalHTTPServer: @unchecked Sendable {
       return routes[path] ?? Response(status: 404, body: Data("not found".utf8))
     }
     var head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Error")\r\n"
-    let length = response.delivery.isWhole ? "Content-Length: \(response.body.count)\r\n" : ""
+    let length = response.delivery.announcesLength ? "Content-Length: \(response.body.count)\r\n" : ""
     head += length + "Content-Type: application/json\r\nConnection: close\r\n\r\n"
     switch response.delivery {
     case .whole:
@@ -151,7 +159,15 @@ final class LocalHTTPServer: @unchecked Sendable {
     case .endless:
       guard sendAll(connection, Data(head.utf8)) else { return }
       let chunk = Data(repeating: 32, count: 65536)
-      while sendAll(connection, chunk) {}
+      while sendAll(connection, chunk) { locked { endlessSent += chunk.count } }
+    case .reset:
+      _ = sendAll(connection, Data(head.utf8) + response.body.prefix(response.body.count / 2))
+      // Linger 0: close() sends RST, as a crashed server or a dropped proxy does.
+      var option = linger(l_onoff: 1, l_linger: 0)
+      setsockopt(connection, SOL_SOCKET, SO_LINGER, &option, socklen_t(MemoryLayout<linger>.size))
+    case .redirect(let location):
+      let redirect = "HTTP/1.1 302 Found\r\nLocation: \(location)\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+      _ = sendAll(connection, Data(redirect.utf8))
     }
   }
 
@@ -170,8 +186,10 @@ final class LocalHTTPServer: @unchecked Sendable {
 }
 
 extension LocalHTTPServer.Delivery {
-  var isWhole: Bool {
-    if case .whole = self { return true }
-    return false
+  var announcesLength: Bool {
+    switch self {
+    case .whole, .reset: return true
+    default: return false
+    }
   }
 }

@@ -25,6 +25,19 @@ final class PackFixture {
   func remove(_ name: String) throws {
     try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
   }
+
+  /// Every file under the directory with its bytes.
+  func snapshot() throws -> [String: Data] {
+    var snapshot: [String: Data] = [:]
+    for path in FileManager.default.subpaths(atPath: directory.path) ?? [] {
+      let url = directory.appendingPathComponent(path)
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        snapshot[path] = try Data(contentsOf: url)
+      }
+    }
+    return snapshot
+  }
 }
 
 /// Languages files as the exporter writes them.

@@ -49,7 +49,7 @@ struct KeyPrefixIndex {
 
   /// Whether `pieces` occur in `key` after `start`, in order, the last one ending it (each gap
   /// between them any text, as an interpolation's value may be).
-  private static func holdsInOrder(_ pieces: [[UInt8]], _ key: [UInt8], from start: Int) -> Bool {
+  static func holdsInOrder(_ pieces: [[UInt8]], _ key: [UInt8], from start: Int) -> Bool {
     guard let last = pieces.last else { return true }
     var cursor = start
     for piece in pieces.dropLast() {

@@ -47,15 +47,7 @@ public enum SourceKeyChecks {
     if options.isEnabled(.unusedKey) {
       let namedTables = Set(sources.flatMap { $0.uses.compactMap(\.table) })
       let reported = files.indices.filter { isReported(files[$0], namedTables: namedTables) }
-      // Each source file's catalogs among those reported, table by table.
-      let tables = Set(reported.map { files[$0].inventory.table })
-      let wanted = Set(reported)
-      let owners = sources.map { source in
-        tables.sorted().flatMap { table in
-          scopes.files(forSource: source.path, table: table).map { owning[$0] }.filter(wanted.contains)
-        }
-      }
-      let used = matching.usedKeys(in: reported, sources: sources, owners: owners)
+      let used = usedKeys(of: reported, sources: sources, files: files, owning: owning, scopes: &scopes, matching: &matching)
       for index in reported {
         let file = files[index]
         for manual in file.inventory.manualKeys where !used[index, default: []].contains(manual.key) {
@@ -68,6 +60,32 @@ public enum SourceKeyChecks {
       }
     }
     return findings
+  }
+
+  /// The keys of every catalog in `files` (not a system table) that the scanned code can use,
+  /// by index into `files`: what `unused-key` counts as used, for any key (`prune --stale`
+  /// keeps these).
+  public static func usedKeys(sources: [SourceFileScan], files: [(path: String, inventory: KeyInventory)]) -> [Int: Set<String>] {
+    var matching = KeyMatching(files: files)
+    let owning = files.indices.filter { !systemTables.contains(files[$0].inventory.table) }
+    var scopes = CatalogScopes(files: owning.map { (files[$0].path, files[$0].inventory.table) })
+    return usedKeys(of: owning, sources: sources, files: files, owning: owning, scopes: &scopes, matching: &matching)
+  }
+
+  /// The keys of the files of `reported` that a literal of one of their source files can be.
+  private static func usedKeys(
+    of reported: [Int], sources: [SourceFileScan], files: [(path: String, inventory: KeyInventory)], owning: [Int],
+    scopes: inout CatalogScopes, matching: inout KeyMatching
+  ) -> [Int: Set<String>] {
+    // Each source file's catalogs among those reported, table by table.
+    let tables = Set(reported.map { files[$0].inventory.table })
+    let wanted = Set(reported)
+    let owners = sources.map { source in
+      tables.sorted().flatMap { table in
+        scopes.files(forSource: source.path, table: table).map { owning[$0] }.filter(wanted.contains)
+      }
+    }
+    return matching.usedKeys(in: reported, sources: sources, owners: owners)
   }
 
   private static func undefined(_ use: SourceKeyUse, candidates: [Int], files: [(path: String, inventory: KeyInventory)])

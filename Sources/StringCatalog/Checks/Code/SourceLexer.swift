@@ -6,6 +6,10 @@ struct SourceLexer {
   var position = 0
   /// Every string literal passed so far outside comments, those inside interpolations included.
   var literals: [SourceLiteral] = []
+  /// With `keepsLiteralStarts` (the editor's code context, not lint): where each of `literals`
+  /// starts (a literal inside an interpolation: where the literal holding it starts).
+  var keepsLiteralStarts = false
+  var literalStarts: [Int] = []
   /// Lines counted so far (uses are found in order, so positions are counted incrementally).
   private var counted = (offset: 0, line: 1, lineStart: 0)
   /// Literals being read, one inside another's interpolation.
@@ -53,9 +57,13 @@ struct SourceLexer {
       } else if current == 0x2F && byte(position + 1) == 0x2A {
         skipBlockComment()
       } else if current == 0x22 || (current == 0x23 && rawStringAhead()) {
+        let start = position
         var nested: [SourceLiteral] = []
         if let literal = readLiteral(nested: &nested) { literals.append(literal) }
         literals += nested
+        if keepsLiteralStarts {
+          literalStarts += repeatElement(start, count: literals.count - literalStarts.count)
+        }
       } else if current == 0x27 {
         skipCharacterLiteral()
       } else if Self.isIdentifierStart(current) && (position == 0 || !Self.isIdentifierByte(bytes[position - 1])) {

@@ -1,0 +1,25 @@
+import Foundation
+import StringCatalog
+
+/// A large catalog opens on its first entries while the whole file is read on another thread:
+/// the first screen does not wait for a 100 MB parse, and the editor takes the whole catalog
+/// when it is read (`EditorState.adoptWholeCatalog`).
+enum FirstEntriesOpen {
+  /// The first entries as a workspace of one, and the whole read under way; nil when the file is
+  /// small, cannot be shown early, or a stopped editor's edits wait to be offered (restoring
+  /// them needs the whole catalog).
+  static func start(path: String, displayPath: String) -> (workspace: Workspace, whole: BackgroundOpen)? {
+    guard !RecoveryWaiting.anything(), let early = BackgroundOpen.firstEntries(path: path) else { return nil }
+    return (Workspace(document: early.head, displayPath: displayPath), early.whole)
+  }
+}
+
+/// Whether a stopped editor left edits to offer: a journal no editor holds, or a recovery file.
+/// The offer needs every catalog whole, so nothing opens early while one waits.
+enum RecoveryWaiting {
+  static func anything() -> Bool {
+    guard RecoveryJournal.abandoned().isEmpty else { return true }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: RecoveryFile.folder())) ?? []
+    return names.contains { $0.hasSuffix(".recovery.json") }
+  }
+}
