@@ -9,8 +9,10 @@ enum BenchHelp {
     chained substitutions and lint --sources.
 
     Modes:
-      --format       format, format --check and stats as processes against Python's json,
-                     peak memory, the editor's open to first screen (20,000 × 30)
+      --format       format, format --check and stats as processes against Python's json in
+                     six layouts (Xcode, 4-space insertion order, tabs, minified, CRLF,
+                     foreign), one-thread parse MB/s, peak memory, lint, the editor's open
+                     to first screen (20,000 × 30)
       --memory       the translation memory: index build, lookup p50/p99 (20,000 × 30)
       --translate    glossa translate of 1,000 strings against a fake server, --jobs 4
       --packs        the pack loader against nginx: body bytes of 1,000 refreshes of an
@@ -31,6 +33,7 @@ enum BenchHelp {
       --open PATH                        only the editor's open to first screen
       --code-context CATALOG FOLDER      only the editor's code context of FOLDER's code
       --write PATH                       only the writer, five times, into a sink
+      --parse PATH                       only the parse, one thread: wall and CPU time
       -h, --help                         this text
     """
 }

@@ -7,41 +7,44 @@ import StringCatalog
 enum FormatBenchmark {
   static func run(folder: String, keys: Int, languages: Int) {
     let xcode = BenchmarkCatalog.generate(keys: keys, languages: languages)
-    let xcodePath = folder + "/format-xcode.xcstrings"
-    let foreignPath = folder + "/format-foreign.xcstrings"
-    guard write(xcode, to: xcodePath), let foreign = foreignForm(of: xcode), write(foreign, to: foreignPath) else {
-      print("format benchmark: could not write its catalogs")
+    guard let foreign = foreignForm(of: xcode) else {
+      print("format benchmark: could not make its foreign form")
       return
     }
+    // Every layout issue 23 names: the reader must split and be fast in each.
+    let layouts: [(label: String, bytes: [UInt8])] = [
+      ("Xcode form", xcode), ("4-space insertion order", JSONRelayout.python.apply(to: xcode)),
+      ("tabs", JSONRelayout.tabs.apply(to: xcode)), ("minified", JSONRelayout.minified.apply(to: xcode)),
+      ("CRLF", JSONRelayout.crlf.apply(to: xcode)), ("foreign form", foreign),
+    ]
+    let xcodePath = folder + "/format-xcode.xcstrings"
+    var paths: [String] = []
+    for (slot, layout) in layouts.enumerated() {
+      let path = slot == 0 ? xcodePath : folder + "/format-layout\(slot).xcstrings"
+      guard write(layout.bytes, to: path) else {
+        print("format benchmark: could not write its catalogs")
+        return
+      }
+      paths.append(path)
+    }
     sync()
-    print("== format: \(keys) keys × \(languages) languages: Xcode form \(megabytes(xcode.count)) MB, foreign form \(megabytes(foreign.count)) MB (keys reversed, \": \" separators, final newline)")
+    print("== format: \(keys) keys × \(languages) languages: Xcode form \(megabytes(xcode.count)) MB; " + layouts.dropFirst().map { "\($0.label) \(megabytes($0.bytes.count)) MB" }.joined(separator: ", "))
+    print("(foreign form: keys reversed, \": \" separators, final newline; 4-space insertion order is Python's json.dump(indent=4) of the file, members in the file's order)")
     let python = pythonPath()
     if python == nil { print("python3 not found: no ratios against Python's json") }
-    print("(each glossa figure is the median of \(runs) runs; every file is flushed to disk before a run, so no run pays for writing back the benchmark's own files)")
-    for (label, path, size) in [("Xcode form", xcodePath, xcode.count), ("foreign form", foreignPath, foreign.count)] {
-      let copy = folder + "/format-copy.xcstrings"
-      let checks = (0..<runs).compactMap { _ in
-        flushed(ChildProcess.measure(arguments: [glossaExecutable(), "format", "--check", path]))
-      }
-      let formats = (0..<runs).compactMap { _ -> ChildProcess.Measurement? in
-        guard copyFile(path, to: copy) else { return nil }
-        return flushed(ChildProcess.measure(arguments: [glossaExecutable(), "format", copy]))
-      }
-      guard let check = median(checks), let format = median(formats) else { continue }
-      print("\(label): format --check \(milliseconds(check.seconds)) ms, peak \(multiple(check.peakBytes, size)) the file; format \(milliseconds(format.seconds)) ms, peak \(multiple(format.peakBytes, size)) the file")
-      print("  runs: --check \(checks.map { milliseconds($0.seconds) }.joined(separator: ", ")) ms; format \(formats.map { milliseconds($0.seconds) }.joined(separator: ", ")) ms")
-      if let formatted = try? FileBytes.read(path: copy) { print("  formatted to Xcode's bytes: \(formatted == xcode)") }
-      if let python {
-        let output = folder + "/format-python.json"
-        let script = "import json,sys\nwith open(sys.argv[1],encoding='utf-8') as f: d=json.load(f)\nwith open(sys.argv[2],'w',encoding='utf-8') as f: json.dump(d,f,indent=2,sort_keys=True,ensure_ascii=False)"
-        if let run = flushed(ChildProcess.measure(arguments: [python, "-c", script, path, output])) {
-          print("  python json.load + json.dump: \(milliseconds(run.seconds)) ms, peak \(multiple(run.peakBytes, size)) the file → format is \(String(format: "%.1f", run.seconds / format.seconds))× faster (target ≥ 15×), --check \(String(format: "%.1f", run.seconds / check.seconds))×")
-        }
-      }
+    print("(each glossa figure is the median of \(runs) runs; every file is flushed to disk before a run, so no run pays for writing back the benchmark's own files; load now \(loadAverage()))")
+    for (layout, path) in zip(layouts, paths) {
+      measureFormat(layout.label, path: path, bytes: layout.bytes, xcode: xcode, folder: folder, python: python)
     }
     let statsRuns = (0..<runs).compactMap { _ in flushed(ChildProcess.measure(arguments: [glossaExecutable(), "stats", xcodePath])) }
     if let stats = median(statsRuns) {
       print("stats: \(milliseconds(stats.seconds)) ms, peak \(multiple(stats.peakBytes, xcode.count)) the file (target ≤ 1.1×)")
+    }
+    let lints = (0..<runs).compactMap { _ in
+      flushed(ChildProcess.measure(arguments: [glossaExecutable(), "lint", "--format", "text", xcodePath]))
+    }
+    if let lint = median(lints) {
+      print("lint (whole process, Xcode form): \(milliseconds(lint.seconds)) ms (target < 1000 ms; runs: \(lints.map { milliseconds($0.seconds) }.joined(separator: ", ")) ms)")
     }
     let opens = (0..<runs).compactMap { _ in EditorBenchmark.firstScreenInFreshProcess(path: xcodePath) }
     if !opens.isEmpty {
@@ -49,6 +52,39 @@ enum FormatBenchmark {
       print("editor: open to first screen \(milliseconds(open)) ms in a fresh process (goal < 200 ms; runs: \(opens.map(milliseconds).joined(separator: ", ")) ms)")
     }
     EditorBenchmark.whileReadingRest(path: xcodePath)
+  }
+
+  /// `format --check` and `format` of one layout as processes, Python's load + dump of the same
+  /// file, and the parse alone on one thread (in memory, not split).
+  private static func measureFormat(
+    _ label: String, path: String, bytes: [UInt8], xcode: [UInt8], folder: String, python: String?
+  ) {
+    let copy = folder + "/format-copy.xcstrings"
+    let checks = (0..<runs).compactMap { _ in
+      flushed(ChildProcess.measure(arguments: [glossaExecutable(), "format", "--check", path]))
+    }
+    let formats = (0..<runs).compactMap { _ -> ChildProcess.Measurement? in
+      guard copyFile(path, to: copy) else { return nil }
+      return flushed(ChildProcess.measure(arguments: [glossaExecutable(), "format", copy]))
+    }
+    guard let check = median(checks), let format = median(formats) else { return }
+    let larger = max(bytes.count, xcode.count)
+    print("\(label): format --check \(milliseconds(check.seconds)) ms; format \(milliseconds(format.seconds)) ms, peak \(multiple(format.peakBytes, larger)) max(input, output) (target ≤ 1.3×)")
+    print("  runs: --check \(checks.map { milliseconds($0.seconds) }.joined(separator: ", ")) ms; format \(formats.map { milliseconds($0.seconds) }.joined(separator: ", ")) ms")
+    if let formatted = try? FileBytes.read(path: copy) { print("  formatted to Xcode's bytes: \(formatted == xcode)") }
+    let parse = CoreBenchmark.parseSeconds(bytes).best
+    print("  parse on one thread (in memory, best of 3): \(milliseconds(parse.wall)) ms, \(rate(Double(bytes.count), parse.wall)) MB/s; by the thread's CPU time \(rate(Double(bytes.count), parse.cpu)) MB/s")
+    guard let python else { return }
+    let output = folder + "/format-python.json"
+    let script = "import json,sys\nwith open(sys.argv[1],encoding='utf-8') as f: d=json.load(f)\nwith open(sys.argv[2],'w',encoding='utf-8') as f: json.dump(d,f,indent=2,sort_keys=True,ensure_ascii=False)"
+    if let run = flushed(ChildProcess.measure(arguments: [python, "-c", script, path, output])) {
+      print("  python json.load + json.dump: \(milliseconds(run.seconds)) ms, peak \(multiple(run.peakBytes, larger)) → format is \(String(format: "%.1f", run.seconds / format.seconds))× faster (target ≥ 15×), --check \(String(format: "%.1f", run.seconds / check.seconds))×")
+    }
+  }
+
+  static func loadAverage() -> String {
+    let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
   }
 
   static let runs = 3

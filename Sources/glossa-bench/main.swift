@@ -42,6 +42,11 @@ if arguments.first == "--write", let path = arguments.dropFirst().first {
   CoreBenchmark.writeOnly(path: path)
   exit(0)
 }
+if arguments.first == "--parse", let path = arguments.dropFirst().first {
+  // `--parse PATH`: only the parse, on one thread, bytes in memory, by wall and CPU time.
+  CoreBenchmark.parseOnly(path: path)
+  exit(0)
+}
 if arguments.first == "--workspace-generate", let folder = arguments.dropFirst().first {
   WorkspaceBenchmark.generateOnly(folder: folder)
   exit(0)

@@ -100,10 +100,10 @@ final class ParallelReadTests: TwoThreadReadTestCase {
   }
 
   func testACutGuessedInsideAnotherMemberIsNotTaken() throws {
-    // Lines indented by four spaces in a member after the strings: the guessed cut lands there,
-    // the first half never arrives at it between two entries, and reads everything itself.
+    // Objects shaped like entries in a member after the strings: the cut is found there, the
+    // first half never arrives at it between two entries, and reads everything itself.
     let text = catalogText(entries: 100)
-    let filler = (0..<10_000).map { "    \"x\(String(format: "%05d", $0))\" : 1" }.joined(separator: ",\n")
+    let filler = (0..<10_000).map { "    \"x\(String(format: "%05d", $0))\" : { \"comment\" : 1 }" }.joined(separator: ",\n")
     let end = try XCTUnwrap(text.range(of: "\n  \"version\"", options: .backwards))
     var shaped = text
     shaped.replaceSubrange(end, with: "\n  \"unknownMember\" : {\n\(filler)\n  },\n  \"version\"")

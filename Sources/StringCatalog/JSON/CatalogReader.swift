@@ -9,6 +9,8 @@ public struct CatalogReadResult: Sendable {
   public var fingerprint: FileFingerprint?
   /// Where two threads split the file's strings, when they did and it was in catalog order.
   var cut: CatalogCut?
+  /// Where each entry is, in file order, when the caller asked (lint).
+  var entryPlaces: [EntryPlace]?
 }
 
 /// What `glossa stats` needs of a file.
@@ -133,21 +135,31 @@ public enum CatalogReader {
     return try report(parsed, bytes: freshBytes, path: path, encodingNote: hasBOM ? "UTF-8 with a byte-order mark" : nil)
   }
 
-  public static func read(bytes input: [UInt8], path: String? = nil) throws(CatalogReadError) -> CatalogReadResult {
+  /// `parallel`: a large catalog may be parsed by two threads (false: one, for measuring it).
+  public static func read(bytes input: [UInt8], path: String? = nil, parallel: Bool = true) throws(CatalogReadError) -> CatalogReadResult {
     let decoded: TextDecoding.Result
     do {
       decoded = try TextDecoding.utf8(from: input)
     } catch {
       throw CatalogReadError(path: path, line: error.line, column: error.column, message: error.message)
     }
-    return try read(utf8: decoded.bytes, path: path, encodingNote: decoded.note)
+    return try read(utf8: decoded.bytes, path: path, encodingNote: decoded.note, parallel: parallel)
   }
 
   /// Reads bytes `TextDecoding` already turned into UTF-8 (decoding twice would accept a second
   /// byte-order mark).
-  static func read(utf8 bytes: [UInt8], path: String?, encodingNote: String?) throws(CatalogReadError) -> CatalogReadResult {
-    let parsed = bytes.withUnsafeBufferPointer { parse($0, releaser: nil, releaseOffset: 0) }
-    return try report(parsed, bytes: { bytes }, path: path, encodingNote: encodingNote)
+  /// `recordingPlaces`: the result says where each entry is (`entryPlaces`).
+  static func read(
+    utf8 bytes: [UInt8], path: String?, encodingNote: String?, parallel: Bool = true, recordingPlaces: Bool = false
+  ) throws(CatalogReadError) -> CatalogReadResult {
+    let parsed = bytes.withUnsafeBufferPointer { buffer in
+      parse(
+        buffer, releaser: nil, releaseOffset: 0, secondHalf: parallel ? SecondHalf.begin(bytes: buffer) : nil,
+        recordingPlaces: recordingPlaces)
+    }
+    var result = try report(parsed, bytes: { bytes }, path: path, encodingNote: encodingNote)
+    result.entryPlaces = parsed.entryPlaces
+    return result
   }
 
   private struct Parsed {
@@ -157,15 +169,17 @@ public enum CatalogReader {
     /// For a parse from a file: what of it the parse saw.
     var input: FileInput?
     var cut: CatalogCut?
+    var entryPlaces: [EntryPlace]?
   }
 
   private static func parse(
     _ buffer: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer?, releaseOffset: Int,
-    visitor: JSONScanner.EntryVisitor? = nil, secondHalf: SecondHalf? = nil
+    visitor: JSONScanner.EntryVisitor? = nil, secondHalf: SecondHalf? = nil, recordingPlaces: Bool = false
   ) -> Parsed {
     var scanner = JSONScanner(bytes: buffer, releaser: releaser, releaseOffset: releaseOffset)
     scanner.secondHalf = secondHalf
-    defer { secondHalf?.cancel() }
+    if recordingPlaces { scanner.entryPlaces = [] }
+    defer { secondHalf?.finish() }
     let outcome: Result<Catalog, ScanError>
     do throws(ScanError) {
       outcome = .success(try scanner.readCatalog(visitor: visitor))
@@ -174,7 +188,8 @@ public enum CatalogReader {
     }
     return Parsed(
       outcome: outcome, duplicates: scanner.duplicates, leniencies: scanner.leniencies,
-      input: releaser.map { input(first: $0, joined: scanner.joinedHalf) }, cut: scanner.cut)
+      input: releaser.map { input(first: $0, joined: scanner.joinedHalf) }, cut: scanner.cut,
+      entryPlaces: scanner.entryPlaces)
   }
 
   /// With a second half joined, the file was read by two buffers: the first up to the block

@@ -1,3 +1,10 @@
+/// Where an entry is in the file: lint locates its findings from there.
+struct EntryPlace: Sendable {
+  var key: String
+  var keyOffset: Int
+  var valueOffset: Int
+}
+
 /// Where a catalog's strings were cut between two threads.
 struct CatalogCut: Sendable, Equatable {
   /// Entries before the cut, in file order.
@@ -33,7 +40,10 @@ extension JSONScanner {
       if let half = secondHalf, position >= half.start {
         if position == half.start, let parsed = half.wait() {
           cut = CatalogCut(entriesBefore: entriesRead, offset: half.start)
-          for member in parsed.members { try add(&self, member.key, member.offset, member.entry) }
+          for member in parsed.members {
+            try add(&self, member.key, member.offset, member.entry)
+            entryPlaces?.append(EntryPlace(key: member.key, keyOffset: member.offset, valueOffset: member.valueOffset))
+          }
           duplicates += parsed.duplicates
           leniencies += parsed.leniencies
           continueInSecondHalf(half, at: parsed.end)
@@ -49,9 +59,11 @@ extension JSONScanner {
         let key = try readString()
         try expect(0x3A, "':' after the member name")
         skipWhitespace()
+        let valueOffset = position
         let entry = try readEntry()
         releaseParsedInput()
         try add(&self, key, offset, entry)
+        entryPlaces?.append(EntryPlace(key: key, keyOffset: offset, valueOffset: valueOffset))
         entriesRead += 1
       }
       if try objectEnds(after: what, objectStart: objectStart) { break }

@@ -27,6 +27,8 @@ struct JSONScanner {
   /// Where the strings were cut for two threads: how many entries came before the cut, and the
   /// offset of the first one after it (for writing and comparing in two halves too).
   var cut: CatalogCut?
+  /// When not nil, where each entry of `strings` is, in file order (see `EntryPlace`).
+  var entryPlaces: [EntryPlace]?
   private var shortStrings = ShortStringCache()
 
   init(bytes: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer? = nil, releaseOffset: Int = 0) {
@@ -48,9 +50,11 @@ struct JSONScanner {
 
   /// Goes on reading from the second half's buffer, where its parse ended.
   mutating func continueInSecondHalf(_ half: SecondHalf, at end: Int) {
-    releaser = half.buffer
-    releaseOffset = 0
-    bytes = half.buffer.bytes
+    if let buffer = half.buffer {
+      releaser = buffer
+      releaseOffset = 0
+      bytes = buffer.bytes
+    }
     position = end
     joinedHalf = half
     secondHalf = nil

@@ -4,9 +4,8 @@ import Synchronization
 /// The second half of a large catalog's strings, parsed on another thread while the reader
 /// parses the first half: on two cores a 170 MB catalog reads in little more than half the time.
 ///
-/// Where to cut is a guess made without parsing: in Xcode's layout an entry's key is the only
-/// thing on a line indented by exactly four spaces (a line break never occurs inside a JSON
-/// string). The guess is confirmed by the first half: only if its own parse arrives exactly at
+/// Where to cut is found without parsing what comes before, in any layout (see `EntryBoundary`).
+/// The cut is confirmed by the first half: only if its own parse arrives exactly at
 /// that offset, between two entries of `strings`, does it take the second half's entries;
 /// otherwise it cancels the second half and reads on by itself, so a wrong guess costs time,
 /// never correctness.
@@ -15,7 +14,7 @@ final class SecondHalf: @unchecked Sendable {
   // signalled, and only by the reader's thread after it has waited for it.
 
   struct Parsed: Sendable {
-    var members: [(key: String, offset: Int, entry: Entry)]
+    var members: [(key: String, offset: Int, valueOffset: Int, entry: Entry)]
     /// Just after the last entry read, before its ',' or the closing '}'.
     var end: Int
     var duplicates: [DuplicateMember]
@@ -29,20 +28,47 @@ final class SecondHalf: @unchecked Sendable {
 
   /// The offset of the entry key where the first half stops.
   let start: Int
-  let buffer: ReleasableFileBuffer
+  /// The second half's own reading of the file; nil when both halves read the same bytes in
+  /// memory.
+  let buffer: ReleasableFileBuffer?
+  /// The bytes in memory, kept alive by the reader until `finish` returns.
+  private let memory: UnsafeBufferPointer<UInt8>?
   private let done = DispatchSemaphore(value: 0)
   private let cancelled = Atomic<Bool>(false)
   private var outcome: Parsed?
 
-  private init(start: Int, buffer: ReleasableFileBuffer) {
+  private init(start: Int, buffer: ReleasableFileBuffer?, memory: UnsafeBufferPointer<UInt8>?) {
     self.start = start
     self.buffer = buffer
+    self.memory = memory
   }
+
+  private static var canSplit: Bool { ProcessInfo.processInfo.activeProcessorCount >= 2 }
+
+  private func launch() -> SecondHalf {
+    let thread = Thread { self.parse() }
+    thread.stackSize = 16 << 20
+    thread.start()
+    return self
+  }
+
+  /// Starts parsing the second half of bytes in memory; the reader must call `finish` before
+  /// they go away.
+  static func begin(bytes: UnsafeBufferPointer<UInt8>) -> SecondHalf? {
+    guard bytes.count >= minimumFileSize, canSplit else { return nil }
+    let middle = bytes.count / 2
+    let probe = UnsafeBufferPointer(rebasing: bytes[middle..<min(bytes.count, middle + probeSize)])
+    guard let cut = EntryBoundary.firstEntryKey(in: probe) else { return nil }
+    return SecondHalf(start: middle + cut, buffer: nil, memory: bytes).launch()
+  }
+
+  /// How far after the middle a cut is looked for.
+  private static let probeSize = 1 << 20
 
   /// Starts parsing the second half of the file at `path`, when it is large enough, there are
   /// two cores, and a cut can be guessed.
   static func begin(path: String, size: Int, fingerprint: Bool) -> SecondHalf? {
-    guard size >= minimumFileSize, ProcessInfo.processInfo.activeProcessorCount >= 2,
+    guard size >= minimumFileSize, canSplit,
       let start = guessCut(path: path, size: size)
     else { return nil }
     let origin = start / ContentHash.blockSize * ContentHash.blockSize
@@ -50,32 +76,22 @@ final class SecondHalf: @unchecked Sendable {
       let buffer = try? ReleasableFileBuffer(
         path: path, limit: CatalogReader.maximumFileSize, progressive: true, fingerprint: fingerprint, origin: origin)
     else { return nil }
-    let half = SecondHalf(start: start, buffer: buffer)
-    let thread = Thread { half.parse() }
-    thread.stackSize = 16 << 20
-    thread.start()
-    return half
+    return SecondHalf(start: start, buffer: buffer, memory: nil).launch()
   }
 
-  /// The first entry key on a line of its own after the middle of the file.
+  /// The first entry key after the middle of the file (see `EntryBoundary`).
   private static func guessCut(path: String, size: Int) -> Int? {
     guard let (descriptor, _) = try? FileBytes.openForReading(path: path, limit: Int.max) else { return nil }
     defer { close(descriptor) }
     let middle = size / 2
-    var probe = [UInt8](repeating: 0, count: 1 << 20)
+    var probe = [UInt8](repeating: 0, count: probeSize)
     let got = probe.withUnsafeMutableBytes { buffer in
       buffer.baseAddress.map { pread(descriptor, $0, buffer.count, off_t(middle)) } ?? -1
     }
-    guard got > 6 else { return nil }
-    let pattern: [UInt8] = [0x0A, 0x20, 0x20, 0x20, 0x20, 0x22]
-    var index = 0
-    while index + pattern.count <= got {
-      if probe[index] == 0x0A && Array(probe[index..<index + pattern.count]) == pattern {
-        return middle + index + 5
-      }
-      index += 1
+    guard got > 0 else { return nil }
+    return probe.withUnsafeBufferPointer { buffer in
+      EntryBoundary.firstEntryKey(in: UnsafeBufferPointer(rebasing: buffer[..<got])).map { middle + $0 }
     }
-    return nil
   }
 
   /// The parsed second half, once it is done; nil when it failed (the reader then reads on by
@@ -90,13 +106,27 @@ final class SecondHalf: @unchecked Sendable {
     cancelled.store(true, ordering: .relaxed)
   }
 
+  /// Cancels what is still running and waits for it (at most one entry): the bytes in memory
+  /// may then go away.
+  func finish() {
+    cancel()
+    _ = wait()
+  }
+
   private func parse() {
     defer { done.signal() }
-    buffer.readAhead(of: start)
-    var scanner = JSONScanner(bytes: buffer.bytes, releaser: buffer, releaseOffset: 0)
+    var scanner: JSONScanner
+    if let buffer {
+      buffer.readAhead(of: start)
+      scanner = JSONScanner(bytes: buffer.bytes, releaser: buffer, releaseOffset: 0)
+    } else if let memory {
+      scanner = JSONScanner(bytes: memory)
+    } else {
+      return
+    }
     scanner.position = start
     scanner.depth = 2
-    var members: [(key: String, offset: Int, entry: Entry)] = []
+    var members: [(key: String, offset: Int, valueOffset: Int, entry: Entry)] = []
     do throws(ScanError) {
       while !cancelled.load(ordering: .relaxed) {
         scanner.skipWhitespace()
@@ -104,9 +134,10 @@ final class SecondHalf: @unchecked Sendable {
         let key = try scanner.readString("a member name (a string) in \"strings\"")
         try scanner.expect(0x3A, "':' after the member name")
         scanner.skipWhitespace()
+        let valueOffset = scanner.position
         let entry = try scanner.readEntry()
         scanner.releaseParsedInput()
-        members.append((key, offset, entry))
+        members.append((key, offset, valueOffset, entry))
         let end = scanner.position
         if scanner.consume(0x2C) {
           scanner.skipWhitespace()

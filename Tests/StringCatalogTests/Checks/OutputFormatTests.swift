@@ -71,4 +71,13 @@ final class OutputFormatTests: XCTestCase {
     let sorted = LintRun.sorted([make("b", 1, 1, .new), make("a", 2, 1, .new), make("a", 1, 5, .new), make("a", 1, 5, .empty)])
     XCTAssertEqual(sorted.map { "\($0.file ?? ""):\($0.line ?? 0):\($0.column ?? 0):\($0.check)" }, ["a:1:5:empty", "a:1:5:new", "a:2:1:new", "b:1:1:new"])
   }
+
+  func testFindingsOnOneLongLineSortByTheirWholeColumn() {
+    // A minified catalog is one line: columns beyond 2^24 once sorted by their low bits only.
+    func make(_ column: Int) -> Finding {
+      Finding(check: .new, severity: .warning, file: "min.xcstrings", key: "k", language: nil, message: "", line: 1, column: column)
+    }
+    let columns = [67_108_923, 33_554_521, 16_777_359, 50_331_747, 900]
+    XCTAssertEqual(LintRun.sorted(columns.map(make)).map(\.column), [900, 16_777_359, 33_554_521, 50_331_747, 67_108_923])
+  }
 }

@@ -23,17 +23,17 @@ public enum CatalogLinter {
       return .unreadable(path, line: error.line, column: error.column, error.message)
     }
     let bytes = decoded.bytes
-    // The reader and the locator's index each walk the whole file: do both at once.
-    let work = ConcurrentPair(
-      { () -> Result<CatalogReadResult, CatalogReadError> in
-        do throws(CatalogReadError) {
-          return .success(try CatalogReader.read(utf8: bytes, path: path, encodingNote: decoded.note))
-        } catch {
-          return .failure(error)
-        }
-      },
-      { bytes.withUnsafeBufferPointer { CatalogEntryIndex(bytes: $0) } })
-    return finish(work.first, locator: FindingLocator(bytes: SourceBytes(array: bytes), index: work.second), path: path, options: options)
+    // The reader (on two threads for a large file) records where each entry is, for the
+    // locator's index: no second walk over the file.
+    let outcome: Result<CatalogReadResult, CatalogReadError>
+    do throws(CatalogReadError) {
+      outcome = .success(try CatalogReader.read(utf8: bytes, path: path, encodingNote: decoded.note, recordingPlaces: true))
+    } catch {
+      outcome = .failure(error)
+    }
+    let places = (try? outcome.get())?.entryPlaces ?? []
+    let index = bytes.withUnsafeBufferPointer { CatalogEntryIndex(bytes: $0, places: places) }
+    return finish(outcome, locator: FindingLocator(bytes: SourceBytes(array: bytes), index: index), path: path, options: options)
   }
 
   private static func finish(

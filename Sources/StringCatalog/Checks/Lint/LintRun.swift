@@ -107,7 +107,9 @@ public struct LintRun: Sendable {
     let files = distinct.sorted()
     var rank: [String: UInt64] = [:]
     for (index, file) in files.enumerated() { rank[file] = UInt64(index) }
-    var keys: [(high: UInt64, low: UInt64)] = []
+    // (file and line, column, check and original index): a minified catalog is one line with
+    // columns in the hundreds of millions.
+    var keys: [(high: UInt64, column: UInt64, low: UInt64)] = []
     keys.reserveCapacity(findings.count)
     var lastFile: String?
     var lastRank: UInt64 = 0
@@ -118,14 +120,14 @@ public struct LintRun: Sendable {
         lastFile = file
       }
       let line = UInt64(UInt32(clamping: finding.line ?? 0))
-      let column = UInt64(UInt32(clamping: finding.column ?? 0)) & 0xFF_FFFF
+      let column = UInt64(UInt32(clamping: finding.column ?? 0))
       let check = UInt64(finding.check.sortIndex)
-      keys.append((lastRank << 32 | line, column << 40 | check << 32 | UInt64(index)))
+      keys.append((lastRank << 32 | line, column, check << 32 | UInt64(index)))
     }
     // Findings come out of the checks in file order already, mostly: check before sorting.
-    let isSorted = zip(keys, keys.dropFirst()).allSatisfy { $0.high != $1.high ? $0.high < $1.high : $0.low < $1.low }
+    let isSorted = zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }
     if isSorted { return }
-    keys.sort { $0.high != $1.high ? $0.high < $1.high : $0.low < $1.low }
+    keys.sort { $0 < $1 }
     // Apply the permutation in place, cycle by cycle: swaps move findings without retaining.
     var done = [Bool](repeating: false, count: keys.count)
     for start in keys.indices where !done[start] {

@@ -5,10 +5,9 @@ struct CatalogEntryIndex: Sendable {
   struct Place: Sendable {
     var keyOffset: Int
     var valueOffset: Int
-    /// 1-based line of the key.
+    /// 1-based line and column (in characters) of the key.
     var line: Int
-    /// Byte offset where that line starts.
-    var lineStart: Int
+    var column: Int
   }
 
   private(set) var places: [String: Place] = [:]
@@ -17,7 +16,7 @@ struct CatalogEntryIndex: Sendable {
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     var scanner = JSONScanner(bytes: bytes)
-    var ordered: [(key: String, keyOffset: Int, valueOffset: Int)] = []
+    var ordered: [EntryPlace] = []
     try? scanner.readMembers(of: "the catalog") { (scanner, member, _) throws(ScanError) in
       guard member == "strings" else {
         scanner.skipValue()
@@ -25,20 +24,33 @@ struct CatalogEntryIndex: Sendable {
       }
       try scanner.readMembers(of: "strings") { (scanner, key, keyOffset) throws(ScanError) in
         scanner.skipWhitespace()
-        ordered.append((key, keyOffset, scanner.position))
+        ordered.append(EntryPlace(key: key, keyOffset: keyOffset, valueOffset: scanner.position))
         scanner.skipValue()
       }
     }
+    self.init(bytes: bytes, places: ordered)
+  }
+
+  /// From the places the reader recorded as it parsed (see `EntryPlace`), in file order.
+  init(bytes: UnsafeBufferPointer<UInt8>, places ordered: [EntryPlace]) {
     var found: [String: Place] = [:]
     found.reserveCapacity(ordered.count)
     var line = 1
+    var column = 1
     var counted = 0
     for member in ordered {
-      line += NewlineCounter.count(in: bytes, from: counted, to: member.keyOffset)
+      // Columns go on from the previous key when it is on the same line: a file on one line
+      // (minified) is still counted once, not once per entry.
+      let breaks = NewlineCounter.count(in: bytes, from: counted, to: member.keyOffset)
+      if breaks > 0 {
+        line += breaks
+        counted = NewlineCounter.lineStart(in: bytes, before: member.keyOffset)
+        column = 1
+      }
+      column += NewlineCounter.characters(in: bytes, from: counted, to: member.keyOffset)
       counted = member.keyOffset
-      let start = NewlineCounter.lineStart(in: bytes, before: member.keyOffset)
       // A repeated key: the last one wins, as in the reader.
-      found[member.key] = Place(keyOffset: member.keyOffset, valueOffset: member.valueOffset, line: line, lineStart: start)
+      found[member.key] = Place(keyOffset: member.keyOffset, valueOffset: member.valueOffset, line: line, column: column)
     }
     places = found
   }

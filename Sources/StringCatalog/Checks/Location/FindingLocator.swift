@@ -56,8 +56,8 @@ struct FindingLocator: Sendable {
       // where the previous finding on the same line left off (a file may be one long line).
       var line = place.line
       var scanned = place.keyOffset
-      var column = 1
-      var counted = place.lineStart
+      var column = place.column
+      var counted = place.keyOffset
       for (offset, slot) in offsets {
         let target = max(scanned, min(offset, buffer.count))
         let breaks = NewlineCounter.count(in: buffer, from: scanned, to: target)
@@ -68,10 +68,8 @@ struct FindingLocator: Sendable {
         }
         scanned = target
         work?.add(target - counted)
-        while counted < target {
-          if buffer[counted] & 0xC0 != 0x80 { column += 1 }
-          counted += 1
-        }
+        column += NewlineCounter.characters(in: buffer, from: counted, to: target)
+        counted = target
         findings[slot].line = line
         findings[slot].column = column
       }

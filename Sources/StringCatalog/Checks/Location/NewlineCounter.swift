@@ -36,6 +36,15 @@ enum NewlineCounter {
     return count
   }
 
+  /// Characters (UTF-8 sequences) from `start` to `end`, which lie on one line.
+  static func characters(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    let end = min(end, bytes.count)
+    guard start < end else { return 0 }
+    var count = 0
+    for index in start..<end where bytes[index] & 0xC0 != 0x80 { count += 1 }
+    return count
+  }
+
   /// Where the line containing `offset` starts.
   static func lineStart(in bytes: UnsafeBufferPointer<UInt8>, before offset: Int) -> Int {
     var index = min(offset, bytes.count)
