@@ -6,6 +6,15 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
+#ifdef __linux__
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+#ifdef __APPLE__
+#include <pthread.h>
+#include <pthread/qos.h>
+#endif
 
 int cfs_start_writeback(int descriptor, off_t offset, off_t length) {
 #ifdef __linux__
@@ -23,6 +32,18 @@ int cfs_move_pages(void *from, size_t length, void *to) {
   return moved == MAP_FAILED ? -1 : 0;
 #else
   (void)from; (void)length; (void)to;
+  errno = ENOSYS;
+  return -1;
+#endif
+}
+
+int cfs_lower_thread_priority(void) {
+#if defined(__linux__)
+  // On Linux the nice value belongs to the thread (its kernel task), not the process.
+  return setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), 10);
+#elif defined(__APPLE__)
+  return pthread_set_qos_class_self_np(QOS_CLASS_UTILITY, 0) == 0 ? 0 : -1;
+#else
   errno = ENOSYS;
   return -1;
 #endif

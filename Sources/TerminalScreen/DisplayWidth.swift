@@ -1,6 +1,8 @@
 /// Display width of a string in terminal columns: the columns `Screen.put`
 /// uses to draw it (control characters count as their visible escapes).
 public func displayWidth(_ text: String) -> Int {
+  // Printable ASCII takes a column a byte: most cells of most catalogs, on every render.
+  if let width = printableASCIIWidth(text) { return width }
   var total = 0
   GlyphWalker.walk(text) { piece in
     total += piece.width
@@ -52,4 +54,13 @@ private func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
 
 private func isRegionalIndicator(_ value: UInt32) -> Bool {
   (0x1F1E6...0x1F1FF).contains(value)
+}
+
+/// The width of text made only of printable ASCII (a column per byte); nil for anything else.
+func printableASCIIWidth(_ text: String) -> Int? {
+  var text = text
+  return text.withUTF8 { bytes in
+    for byte in bytes where byte < 0x20 || byte > 0x7E { return nil }
+    return bytes.count
+  }
 }

@@ -3,6 +3,9 @@
 /// Cuts between grapheme clusters, so an accent never loses its letter.
 public func truncate(_ text: String, toWidth width: Int) -> String {
   guard width > 0 else { return "" }
+  if let ascii = printableASCIIWidth(text) {
+    return ascii <= width ? text : String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + "…"
+  }
   if displayWidth(text) <= width { return text }
   let ellipsis: Character = "…"
   let budget = width - 1

@@ -30,7 +30,8 @@ enum BenchHelp {
 
     For profiling by hand:
       --generate PATH [KEYS LANGUAGES]   write a generated catalog (default 20,000 × 30)
-      --open PATH                        only the editor's open to first screen
+      --open PATH                        only the editor's open to first screen (and keys
+                                         while a large catalog's rest is read)
       --code-context CATALOG FOLDER      only the editor's code context of FOLDER's code
       --write PATH                       only the writer, five times, into a sink
       --parse PATH                       only the parse, one thread: wall and CPU time

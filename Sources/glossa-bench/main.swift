@@ -24,6 +24,8 @@ if arguments.first == "--generate", let path = arguments.dropFirst().first {
 if arguments.first == "--open", let path = arguments.dropFirst().first {
   // `--open PATH`: only the editor's open to first screen, for profiling by hand.
   EditorBenchmark.firstScreen(path: path)
+  // A large catalog: also the keys typed while the rest of it is read.
+  EditorBenchmark.whileReadingRest(path: path)
   exit(0)
 }
 if arguments.first == "--code-context", let catalog = arguments.dropFirst().first, let folder = arguments.dropFirst(2).first {

@@ -21,6 +21,11 @@ int cfs_start_writeback(int descriptor, off_t offset, off_t length);
 // unmapped. 0 on success, -1 with errno otherwise.
 int cfs_move_pages(void *from, size_t length, void *to);
 
+// Lowers the calling thread's scheduling priority (Linux: nice 10 for this thread only, and the
+// threads it starts after; Apple: the utility QoS class), so work in the background gives way
+// to the thread that answers keys. 0 on success, -1 otherwise.
+int cfs_lower_thread_priority(void);
+
 #ifdef __cplusplus
 }
 #endif

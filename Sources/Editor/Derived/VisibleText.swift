@@ -12,6 +12,12 @@ struct VisibleText: Equatable {
   private(set) var marks: Set<Int> = []
 
   init(_ value: String, keepingLineBreaks: Bool) {
+    // Most values have nothing to show: no line break, no tab, no space at either end.
+    let bytes = value.utf8
+    if bytes.first != 0x20, bytes.last != 0x20, !bytes.contains(where: { $0 == 0x0A || $0 == 0x09 }) {
+      text = value
+      return
+    }
     let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
     var offset = 0
     for (number, line) in lines.enumerated() {

@@ -1,3 +1,4 @@
+import CFileSystem
 import Foundation
 
 /// A catalog opened on another thread while the editor shows its first entries (`CatalogHead`):
@@ -25,7 +26,10 @@ public final class BackgroundOpen: @unchecked Sendable {
     guard !started else { return }
     started = true
     let path = path
-    Thread { [self] in
+    let thread = Thread { [self] in
+      // Keys typed meanwhile come first: the read (and the second-half thread it starts, which
+      // inherits this) gives way to the key loop whenever both want a core.
+      _ = cfs_lower_thread_priority()
       let read: Outcome
       do throws(CatalogReadError) {
         read = .success(try CatalogDocument.open(path: path))
@@ -36,7 +40,8 @@ public final class BackgroundOpen: @unchecked Sendable {
       outcome = read
       lock.unlock()
       finished.signal()
-    }.start()
+    }
+    thread.start()
   }
 
   /// Smaller files are read whole before the first screen: that takes a few tens of milliseconds.

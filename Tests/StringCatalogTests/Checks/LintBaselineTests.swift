@@ -15,7 +15,7 @@ final class LintBaselineTests: XCTestCase {
     let entry = BaselineEntry(check: .formatSpecifiers, file: "A.xcstrings", key: "k", language: "fr", path: "", textHash: 0)
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    FileManager.default.createFile(atPath: folder + "/A.xcstrings", contents: Data())
+    _ = FileManager.default.createFile(atPath: folder + "/A.xcstrings", contents: Data())
     let baseline = LintBaseline(entries: [entry, entry, entry], path: folder + "/baseline.json")
     let comparison = baseline.compare([finding, finding])
     XCTAssertEqual(comparison.known, 2)
@@ -33,7 +33,7 @@ final class LintBaselineTests: XCTestCase {
     try FileManager.default.createDirectory(atPath: root + "/repo/ci", withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/repo")
     for file in ["/repo/App/en.lproj/Main.strings", "/repo/ci/A.xcstrings"] {
-      FileManager.default.createFile(atPath: root + file, contents: Data())
+      _ = FileManager.default.createFile(atPath: root + file, contents: Data())
     }
     var paths = BaselinePaths(baselineFile: root + "/repo/ci/baseline.json")
     XCTAssertEqual(paths.relative(root + "/link/App/en.lproj/Main.strings"), "../App/en.lproj/Main.strings")
