@@ -7,6 +7,16 @@ struct LintBaselineStep {
   var baseline: String?
   var writeTo: String?
   var prune: Bool
+  /// The `--baseline` file, read on another thread from the moment the step is made.
+  private let loading: BackgroundTask<LintBaseline, CatalogReadError>?
+
+  init(baseline: String?, writeTo: String?, prune: Bool) {
+    self.baseline = baseline
+    self.writeTo = writeTo
+    self.prune = prune
+    loading = baseline.map(LintBaseline.loading)
+    loading?.start()
+  }
 
   var isActive: Bool { baseline != nil || writeTo != nil }
 
@@ -16,10 +26,9 @@ struct LintBaselineStep {
     var comparison: LintBaseline.Comparison
     if let baseline {
       let loaded: LintBaseline
-      do {
-        loaded = try LintBaseline.load(path: baseline)
-      } catch {
-        fail(error)
+      switch (loading ?? LintBaseline.loading(path: baseline)).wait() {
+      case .success(let read): loaded = read
+      case .failure(let error): fail(error)
       }
       comparison = loaded.compare(run.findings)
       if prune {

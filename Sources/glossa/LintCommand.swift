@@ -106,12 +106,13 @@ struct LintCommand: ParsableCommand {
       print(LintHelp.checkList)
       return
     }
+    // The baseline file is read while lint runs.
+    let baselineStep = LintBaselineStep(baseline: baseline, writeTo: writeBaseline, prune: pruneBaseline)
     var run = LintRunWithInputs.run(paths: paths, sources: sources, options: options)
     if let since, options.checks.isEnabled(.sourceChanged) {
       run.add(try SinceRevision.sourceChangedFindings(since: since, paths: paths, languages: options.checks.languages))
     }
     if let catalog = run.lastCatalog { ProcessTeardown.keepUntilExit(catalog) }
-    let baselineStep = LintBaselineStep(baseline: baseline, writeTo: writeBaseline, prune: pruneBaseline)
     let fixed = baselineStep.isActive ? baselineStep.apply(to: &run) : []
     LintOutput.write(run, format: format)
     if format == .text, let baseline, !fixed.isEmpty {

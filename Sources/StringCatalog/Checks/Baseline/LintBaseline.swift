@@ -105,6 +105,17 @@ public struct LintBaseline: Sendable {
     }
   }
 
+  /// The file read on another thread (to `start()`), while lint runs.
+  public static func loading(path: String) -> BackgroundTask<LintBaseline, CatalogReadError> {
+    BackgroundTask {
+      do throws(CatalogReadError) {
+        return .success(try load(path: path))
+      } catch {
+        return .failure(error)
+      }
+    }
+  }
+
   public static func load(path: String) throws(CatalogReadError) -> LintBaseline {
     let bytes: [UInt8]
     do {
