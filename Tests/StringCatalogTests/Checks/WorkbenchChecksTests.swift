@@ -121,6 +121,19 @@ final class WorkbenchChecksTests: XCTestCase {
     assertNoFinding(lint(catalog, rules: try rules("length-ratio: 2.5")), .length)
   }
 
+  /// Texts are counted by their bytes only when that cannot change the answer: a carriage
+  /// return and line feed are one character, and so is a letter with its combining accent.
+  func testTheRatioCountsGraphemeClustersWhateverTheBytes() throws {
+    let catalog = Fixture.catalog([
+      "crlf": Fixture.entry(["en": Fixture.unit("a\r\nb"), "de": Fixture.unit("abcdefg")]),
+      "wide": Fixture.entry(["en": Fixture.unit("Hi"), "ja": Fixture.unit("ありがとう"), "fr": Fixture.unit("e\u{301}e\u{301}e\u{301}e\u{301}")]),
+    ])
+    let linted = lint(catalog, rules: WorkbenchRules())
+    assertFinding(linted, .length, key: "crlf", language: "de", severity: .warning, message: "7 characters, more than 2× the source's 3")
+    assertFinding(linted, .length, key: "wide", language: "ja", severity: .warning, message: "5 characters, more than 2× the source's 2")
+    assertNoFinding(linted, .length, language: "fr")
+  }
+
   func testConfigErrorsNameTheLineAndColumn() {
     XCTAssertThrowsError(try GlossaConfig.parse("limits:\n  \"tab.*\": twelve\n", path: ".glossa.yml")) { error in
       XCTAssertEqual("\(error)", ".glossa.yml:2:12: limits: tab.* must be a whole number of at least 1")
