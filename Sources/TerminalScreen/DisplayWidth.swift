@@ -25,6 +25,22 @@ public func displayWidth(_ scalar: Unicode.Scalar) -> Int {
     // except the soft hyphen, which is a format character.
     return value == 0xAD ? 0 : 1
   }
+  // The Basic Multilingual Plane (Cyrillic, Arabic, CJK…) from a table: asking Unicode's
+  // properties of each scalar was a quarter of drawing a screen of such text.
+  if value < 0x10000 { return Int(basicPlaneWidths[Int(value)]) }
+  return computedWidth(scalar)
+}
+
+/// Every scalar's width below U+10000, built once on first use (a few milliseconds).
+private let basicPlaneWidths: [UInt8] = (0..<0x10000).map { value in
+  guard let scalar = Unicode.Scalar(UInt32(value)) else { return 1 }
+  return UInt8(computedWidth(scalar))
+}
+
+/// `displayWidth` of a scalar from its Unicode properties.
+func computedWidth(_ scalar: Unicode.Scalar) -> Int {
+  let value = scalar.value
+  if value < 0x300 { return value == 0xAD ? 0 : 1 }
   if isZeroWidth(scalar) { return 0 }
   if EastAsianWide.contains(value) { return 2 }
   if scalar.properties.isEmojiPresentation && !isRegionalIndicator(value) { return 2 }

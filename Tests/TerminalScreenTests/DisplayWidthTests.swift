@@ -1,5 +1,6 @@
-import TerminalScreen
 import XCTest
+
+@testable import TerminalScreen
 
 final class DisplayWidthTests: XCTestCase {
   func testASCII() {
@@ -51,5 +52,20 @@ final class DisplayWidthTests: XCTestCase {
   func testHangulJamoSequenceIsOneWideCell() {
     // Initial consonant + medial vowel: a syllable in decomposed form.
     XCTAssertEqual(displayWidth("\u{1100}\u{1161}"), 2)
+  }
+
+  /// The table the Basic Multilingual Plane is read from gives every scalar the width its
+  /// Unicode properties give it.
+  func testTheBasicPlaneTableAgreesWithTheProperties() {
+    var checked = 0
+    for value in UInt32(0)..<0x10000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      XCTAssertEqual(displayWidth(scalar), computedWidth(scalar), String(value, radix: 16))
+      checked += 1
+    }
+    XCTAssertEqual(checked, 0x10000 - 0x800, "every scalar but the surrogates")
+    XCTAssertEqual(displayWidth("\u{4E2D}" as Unicode.Scalar), 2, "中 is wide")
+    XCTAssertEqual(displayWidth("\u{0301}" as Unicode.Scalar), 0, "a combining accent takes no column")
+    XCTAssertEqual(displayWidth("\u{0416}" as Unicode.Scalar), 1, "Ж takes one")
   }
 }
