@@ -84,6 +84,11 @@ final class KeyOperationsEditorTests: XCTestCase {
     XCTAssertTrue(harness.lines.contains { $0.hasPrefix("yours     Einstellungen") })
     XCTAssertEqual(harness.messageLine, "1 leaf differs: m keeps \"settings.title\"'s · t takes \"settings.caption\"'s · e edits")
     XCTAssertSameBytes(harness.bytes, try Self.bytes("Keys"))
+    // Saving waits for the decision, in the words of the key merge.
+    harness.type("<C-s>")
+    XCTAssertEqual(
+      harness.messageLine,
+      "Not saved: 1 conflict undecided: m keeps \"settings.title\"'s · t takes \"settings.caption\"'s · e edits")
     harness.type("t")
     XCTAssertEqual(harness.messageLine, "Merged \"settings.caption\" into \"settings.title\" · u undoes")
     XCTAssertSameBytes(harness.bytes, try Self.bytes("Merged-caption"))

@@ -41,8 +41,8 @@ extension EditorState {
     }
   }
 
-  static func undecidedMessage(_ count: Int) -> String {
-    "\(Plural.count(count, "conflict")) undecided: m keeps yours · t takes the file's · e edits"
+  static func undecidedMessage(_ count: Int, keepingMine: String = "yours", takingTheirs: String = "the file's") -> String {
+    "\(Plural.count(count, "conflict")) undecided: m keeps \(keepingMine) · t takes \(takingTheirs) · e edits"
   }
 
   mutating func runConflictCommand(_ command: Command) -> [EditorEffect] {
@@ -96,7 +96,7 @@ extension EditorState {
   private mutating func editConflict(_ session: ConflictSession) {
     guard let item = session.current else { return }
     guard let text = session.conflict(of: item).editableText(at: item.path) else {
-      showMessage("Only a text can be edited here: m keeps yours, t takes the file's", isError: true)
+      showMessage("Only a text can be edited here: m keeps \(session.keepingMine), t takes \(session.takingTheirs)", isError: true)
       return
     }
     layer = .textEditor(TextEditSession(target: .conflict(item: session.selection), buffer: TextBuffer(text)))

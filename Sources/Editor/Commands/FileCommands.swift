@@ -23,8 +23,12 @@ extension EditorState {
       showMessage(EditorState.readOnlySaveMessage, isError: true)
       return false
     }
-    if let count = conflictSession?.undecidedCount, count > 0 {
-      showMessage("Not saved: " + EditorState.undecidedMessage(count), isError: true)
+    if let session = conflictSession, session.undecidedCount > 0 {
+      showMessage(
+        "Not saved: "
+          + EditorState.undecidedMessage(
+            session.undecidedCount, keepingMine: session.keepingMine, takingTheirs: session.takingTheirs),
+        isError: true)
       return false
     }
     return true

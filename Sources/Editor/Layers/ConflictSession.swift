@@ -29,6 +29,21 @@ struct ConflictSession {
   /// old key is removed, as one change.
   var keyMerge: KeyMerge?
 
+  /// How the message line names keeping this side's value: "m keeps yours".
+  var keepingMine: String {
+    keyMerge.map { "\"\(CellDisplay.oneLine($0.new))\"'s" } ?? "yours"
+  }
+
+  /// How the message line names taking the other side's value: "t takes the file's".
+  var takingTheirs: String {
+    if let keyMerge { return "\"\(CellDisplay.oneLine(keyMerge.old))\"'s" }
+    switch theirsLabel {
+    case "on disk": return "the file's"
+    case "theirs": return "theirs"
+    default: return "the revision's"
+    }
+  }
+
   init(conflicts: [EntryConflict], catalog: Int, origin: String, theirsLabel: String = "on disk") {
     self.conflicts = conflicts
     self.catalog = catalog
