@@ -16,6 +16,8 @@ extension EditorState {
       mergeKey(old, into: new)
     case .deleteStaleKeys:
       deleteStaleKeys()
+    case .deleteLanguage(let language):
+      deleteLanguage(language)
     case .saveAndQuit:
       return saveAndQuit()
     case .discardAndQuit:

@@ -47,7 +47,7 @@ extension EditorState {
       .textBackspace, .textDelete,
       .textDeleteWord, .textClear, .textNewLine, .textTab, .textCommit, .textCancel, .useMemorySuggestion,
       .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose, .catalogOnly,
-      .chooserOnly, .chooserAll, .chooserNone,
+      .chooserOnly, .chooserAll, .chooserNone, .chooserDeleteLanguage,
       .variationEdit, .variationPlural, .variationDevice, .variationAdd, .variationRemove, .variationCollapse,
       .variationReview, .variationClose, .variationArgNum, .variationFormat, .pickerToggle,
       .reviewAccept, .reviewEdit, .reviewSkip, .reviewBack, .reviewReject, .reviewAcceptAll, .reviewLeave,

@@ -31,6 +31,8 @@ extension EditorState {
       chooser.ticked = Set(chooser.languages)
     case .chooserNone?:
       chooser.ticked = []
+    case .chooserDeleteLanguage?:
+      if confirmDeletingLanguage(chooser.languages[chooser.selection]) { return [] }
     case .listChoose?:
       let chosen = chooser.languages.filter(chooser.ticked.contains)
       guard !chosen.isEmpty else {

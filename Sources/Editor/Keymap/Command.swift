@@ -16,6 +16,8 @@ enum Command: Sendable, Hashable {
   case catalogChooser, catalogOnly
   /// In the language chooser: show only the selected language; tick every one; untick every one.
   case chooserOnly, chooserAll, chooserNone
+  /// In the language chooser: delete the selected language's translations (asks once).
+  case chooserDeleteLanguage
 
   // Changing the catalog.
   case editCell, toggleReview, copySource, deleteTranslation

@@ -40,6 +40,7 @@ extension Keymap {
     KeyBinding([.character("o")], .chooserOnly, "Language chooser: show only this language", .chooser, .list, hint: "only this"),
     KeyBinding([.character("a")], .chooserAll, "Language chooser: tick every language", .chooser, .list, hint: "all"),
     KeyBinding([.character("n")], .chooserNone, "Language chooser: untick every language", .chooser, .list, hint: "none"),
+    KeyBinding([.character("D")], .chooserDeleteLanguage, "Language chooser: delete the language's translations (asks once)", .chooser, .list),
     KeyBinding([.enter], .listChoose, "Language chooser: show the ticked languages", .chooser, .list, hint: "apply"),
     KeyBinding([.escape, .character("q")], .listClose, "Language chooser: cancel", .chooser, .list, hint: "cancel"),
   ]

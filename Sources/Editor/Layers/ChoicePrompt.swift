@@ -10,6 +10,8 @@ struct ChoicePrompt {
     case mergeKey(old: String, new: String)
     /// `X` in the stale filter, confirmed.
     case deleteStaleKeys
+    /// `D` in the language chooser, confirmed.
+    case deleteLanguage(String)
     case saveAndQuit
     case discardAndQuit
     case reload

@@ -9,15 +9,25 @@ extension Catalog {
   /// `localizations` member, as Xcode writes such an entry. Returns how many were removed.
   @discardableResult
   public mutating func removeLanguage(_ language: String) -> Int {
-    var removed = 0
-    for (key, entry) in strings.pairs {
-      guard var localizations = entry.localizations, localizations[language] != nil else { continue }
+    let edits = languageRemovalEdits(language)
+    for edit in edits { apply(edit) }
+    return edits.count
+  }
+
+  /// The same as one undoable change (the editor's `D` in the language chooser); nil when no
+  /// entry has the language.
+  public func changeRemovingLanguage(_ language: String) -> CatalogChange? {
+    let edits = languageRemovalEdits(language)
+    return edits.isEmpty ? nil : CatalogChange(label: "delete the \(language) translations", edits: edits)
+  }
+
+  private func languageRemovalEdits(_ language: String) -> [CatalogEdit] {
+    strings.pairs.compactMap { key, entry in
+      guard var localizations = entry.localizations, localizations[language] != nil else { return nil }
       localizations[language] = nil
       var changed = entry
       changed.localizations = localizations.isEmpty ? nil : localizations
-      strings[key] = changed
-      removed += 1
+      return .put(key: key, entry: changed)
     }
-    return removed
   }
 }
