@@ -28,11 +28,16 @@ extension AppLanguageLookup {
   /// The app languages of a workspace's catalogs (for the editor's columns), each once.
   static func languages(of workspace: Workspace) -> [String] {
     var lookup = AppLanguageLookup()
+    return lookup.languages(of: workspace.members)
+  }
+
+  /// The app languages of `members`, each once (the files met before are not read again).
+  mutating func languages(of members: [Workspace.Member]) -> [String] {
     var languages: [String] = []
-    for member in workspace.members {
+    for member in members {
       guard let path = member.document.path else { continue }
       let source = member.document.catalog.sourceLanguage
-      for origin in lookup.origins(forCatalogAt: path, sourceLanguage: source) where !languages.contains(origin.language) {
+      for origin in origins(forCatalogAt: path, sourceLanguage: source) where !languages.contains(origin.language) {
         languages.append(origin.language)
       }
     }

@@ -27,6 +27,8 @@ struct EditorSession {
   var codeScan: CodeScanJob?
   /// Each `.glossa.yml` read for arriving catalogs, and the git worktrees met.
   private var arrivingConfigs: [String: GlossaConfig] = [:]
+  /// The app languages of arriving catalogs (each Xcode project and `.glossa.yml` read once).
+  private var arrivingAppLanguages = AppLanguageLookup()
   private var worktrees: [GitWorktree] = []
   private var outsideWorktrees: Set<String> = []
 
@@ -230,8 +232,9 @@ struct EditorSession {
         let workbench = try? EditorWorkbench.load(forCatalogAt: member.document.path, read: &arrivingConfigs)
         workbenches.append((workbench ?? EditorWorkbench()).rules)
       }
+      let appLanguages = arrivingAppLanguages.languages(of: group.members)
       let first = state.workspace.count
-      state.appendMembers(group.members, broken: group.broken, workbenches: workbenches)
+      state.appendMembers(group.members, broken: group.broken, workbenches: workbenches, appLanguages: appLanguages)
       if keepsShownLanguages { openMergeConflicts(from: first) }
     }
     if done {

@@ -4,11 +4,15 @@ import StringCatalog
 /// first ones read, and the rest join the grid, its counts and the chooser as they are read.
 extension EditorState {
   /// Adds catalogs (and ones that could not be read) after the last one. `workbenches`: each
-  /// new catalog's `.glossa.yml` rules, in order (empty: the editor's own).
+  /// new catalog's `.glossa.yml` rules, in order (empty: the editor's own). `appLanguages`: the
+  /// app languages (Xcode project, `languages:`) of the new catalogs.
   public mutating func appendMembers(
-    _ members: [Workspace.Member], broken: [Workspace.BrokenMember] = [], workbenches: [WorkbenchRules] = []
+    _ members: [Workspace.Member], broken: [Workspace.BrokenMember] = [], workbenches: [WorkbenchRules] = [],
+    appLanguages: [String] = []
   ) {
     guard !members.isEmpty || !broken.isEmpty else { return }
+    let newAppLanguages = appLanguages.filter { !options.appLanguages.contains($0) }
+    options.appLanguages += newAppLanguages
     let cursor = currentRef
     let first = workspace.count
     if !options.catalogWorkbenches.isEmpty || !workbenches.isEmpty {
@@ -20,7 +24,9 @@ extension EditorState {
     // A language no catalog had yet adds a column to every catalog's counts: derive everything.
     let known = Set(columns.all)
     let requested = shownLanguages ?? options.languages
-    if requested == nil, members.contains(where: { !Set($0.document.catalog.languages).isSubset(of: known) }) {
+    if requested == nil,
+      !newAppLanguages.isEmpty || members.contains(where: { !Set($0.document.catalog.languages).isSubset(of: known) })
+    {
       rebuildDerivedData(keepingCursorOn: cursor)
       return
     }

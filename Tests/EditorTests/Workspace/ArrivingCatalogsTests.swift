@@ -39,4 +39,23 @@ final class ArrivingCatalogsTests: XCTestCase {
     XCTAssertEqual(harness.state.rows.count, 7)
     XCTAssertTrue(harness.lines[0].contains("fr"), harness.lines[0])
   }
+
+  /// A catalog that arrives late brings its app's languages (its Xcode project, `languages:`):
+  /// a language no catalog has becomes a column of missing cells, as at the start.
+  func testAnArrivingCatalogsAppLanguageAddsAMissingColumn() throws {
+    var harness = WorkspaceFixtures.harness(try WorkspaceFixtures.twoCatalogs())
+    harness.type("j")
+    let cursor = harness.state.currentKey
+    harness.state.appendMembers(
+      [
+        Workspace.Member(
+          document: CatalogDocument(catalog: try WorkspaceFixtures.catalog(keys: ["Zoom"]), path: "/app/Z.xcstrings"),
+          displayPath: "Z.xcstrings")
+      ], appLanguages: ["it"])
+    XCTAssertEqual(harness.state.columns.targets, ["de", "it"])
+    XCTAssertEqual(harness.state.currentKey, cursor, "the cursor stays on its row")
+    XCTAssertEqual(harness.state.filterCount(.missing, language: "it"), 7, "every entry of every catalog lacks it")
+    harness.state.appendMembers([], broken: [Workspace.BrokenMember(path: "/app/B.xcstrings", displayPath: "B.xcstrings", message: "B.xcstrings:1:1: broken")], appLanguages: ["it"])
+    XCTAssertEqual(harness.state.columns.targets, ["de", "it"], "a language already shown is not added twice")
+  }
 }
