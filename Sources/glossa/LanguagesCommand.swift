@@ -23,6 +23,9 @@ struct LanguagesListCommand: ParsableCommand {
     commandName: "list",
     abstract: "Each language with its counts over the catalogs and where it comes from (the default).")
 
+  @Option(name: .long, help: "Output format: text (a table, the default) or json.")
+  var format: StatsFormat = .text
+
   @Argument(help: "The .xcstrings files and folders.", completion: .catalogs)
   var paths: [String]
 
@@ -57,7 +60,17 @@ struct LanguagesListCommand: ParsableCommand {
         (origins[row.language] ?? []).joined(separator: ", "),
       ]
     }
-    if !rows.isEmpty { print(LanguagesOrigin.table([header] + rows)) }
+    if format == .json {
+      // One object per language, in the table's order; "review" is split as the stats JSON has it.
+      let languages = total.languages.map { row in
+        let from = (origins[row.language] ?? []).map(quote).joined(separator: ",")
+        return "{\"language\":\(quote(row.language)),\"translated\":\(row.translated),\"needsReview\":\(row.needsReview),"
+          + "\"machineTranslated\":\(row.machineTranslated),\"new\":\(row.new),\"missing\":\(row.missing),\"from\":[\(from)]}"
+      }
+      print("{\"sourceLanguage\":\(total.sourceLanguage.map(quote) ?? "null"),\"languages\":[\(languages.joined(separator: ","))]}")
+    } else if !rows.isEmpty {
+      print(LanguagesOrigin.table([header] + rows))
+    }
     ProcessTeardown.exit(failed ? 2 : 0)
   }
 }

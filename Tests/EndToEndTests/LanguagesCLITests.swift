@@ -119,6 +119,24 @@ final class LanguagesCLITests: XCTestCase {
       """)
   }
 
+  /// The same figures for scripts: one object per language, in the table's order.
+  func testLanguagesAsJSONHaveTheTablesFiguresAndOrigins() throws {
+    let folder = try app(config: "# team settings\nlanguages: [it, de]\n")
+    for arguments in [["languages", "--format", "json", "App"], ["languages", "list", "--format", "json", "App"]] {
+      let run = try GlossaExecutable.run(arguments, in: folder.url)
+      XCTAssertEqual(run.status, 0, run.stderr)
+      XCTAssertEqual(
+        run.stdout,
+        "{\"sourceLanguage\":\"en\",\"languages\":["
+          + "{\"language\":\"en\",\"translated\":2,\"needsReview\":0,\"machineTranslated\":0,\"new\":0,\"missing\":0,\"from\":[\"catalog\"]},"
+          + "{\"language\":\"de\",\"translated\":1,\"needsReview\":1,\"machineTranslated\":0,\"new\":0,\"missing\":0,\"from\":[\"catalog\",\"App.xcodeproj\"]},"
+          + "{\"language\":\"fr\",\"translated\":1,\"needsReview\":0,\"machineTranslated\":0,\"new\":0,\"missing\":1,\"from\":[\"catalog\"]},"
+          + "{\"language\":\"it\",\"translated\":0,\"needsReview\":0,\"machineTranslated\":0,\"new\":0,\"missing\":2,\"from\":[\".glossa.yml\"]},"
+          + "{\"language\":\"zh-Hans\",\"translated\":0,\"needsReview\":0,\"machineTranslated\":0,\"new\":0,\"missing\":2,\"from\":[\"App.xcodeproj\"]}"
+          + "]}\n", arguments.joined(separator: " "))
+    }
+  }
+
   func testAddEditsTheConfigurationAsTextOrCreatesItBesideTheCatalogs() throws {
     let folder = try app()
     let created = try GlossaExecutable.run(["languages", "add", "it", "App"], in: folder.url)
