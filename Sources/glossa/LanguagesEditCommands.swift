@@ -58,7 +58,7 @@ struct LanguagesRemoveCommand: ParsableCommand {
     let total = documents.reduce(0) { $0 + $1.count }
     let touched = documents.filter { $0.count > 0 }
     if total == 0 { printError("glossa: no catalog has \(arguments.language) translations") }
-    if total > 0 && !isAllowed(total: total, catalogs: touched.count) { return }
+    if total > 0, try !isAllowed(total: total, catalogs: touched.count) { return }
     for item in touched {
       var catalog = item.document.catalog
       catalog.removeLanguage(arguments.language)
@@ -75,17 +75,11 @@ struct LanguagesRemoveCommand: ParsableCommand {
     dropFromConfig(found.catalogs.map(\.path))
   }
 
-  /// Asks on the terminal; without one (and without --yes) nothing is deleted and the exit
-  /// status is 2, as for `prune`: nobody could be asked. Answering no deletes nothing (status 0).
-  private func isAllowed(total: Int, catalogs: Int) -> Bool {
+  /// Asks on the terminal (`TerminalConfirmation`, as `prune` does); --yes skips the question.
+  private func isAllowed(total: Int, catalogs: Int) throws -> Bool {
     if yes { return true }
-    let question = "Delete \(total) \(arguments.language) translation\(total == 1 ? "" : "s") from \(catalogs) catalog\(catalogs == 1 ? "" : "s")?"
-    guard isatty(STDIN_FILENO) == 1 else {
-      printError("glossa: \(question) Standard input is not a terminal: pass --yes to delete without asking")
-      ProcessTeardown.exit(2)
-    }
-    FileHandle.standardError.write(Data((question + " [y/N] ").utf8))
-    return readLine()?.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("y") == true
+    return try TerminalConfirmation.ask(
+      "Delete \(total) \(arguments.language) translation\(total == 1 ? "" : "s") from \(catalogs) catalog\(catalogs == 1 ? "" : "s")?")
   }
 
   /// Drops the language from each `.glossa.yml` that lists it; says where it still is a project region.

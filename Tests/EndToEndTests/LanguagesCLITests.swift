@@ -163,7 +163,7 @@ final class LanguagesCLITests: XCTestCase {
     XCTAssertEqual(refused.status, 2, "refused: no terminal to ask, no --yes")
     XCTAssertEqual(
       refused.stderr,
-      "glossa: Delete 1 fr translation from 1 catalog? Standard input is not a terminal: pass --yes to delete without asking\n")
+      "glossa: nothing deleted: standard input is not a terminal to confirm on; pass --yes to delete without asking\n")
     XCTAssertEqual(try folder.text("App/Localizable.xcstrings"), Self.catalog(withFrench: true))
     let run = try GlossaExecutable.run(["languages", "remove", "--yes", "fr", "App"], in: folder.url)
     XCTAssertEqual(run.status, 0, run.stderr)
