@@ -36,11 +36,15 @@ extension JSONScanner {
   ) throws(ScanError) -> KeyedList<Value> {
     skipWhitespace()
     let objectStart = position
-    var map = OrderedMapBuilder<Value>()
+    // Maps at one depth tend to have the same size (an entry's languages, a form's categories):
+    // sizing the arrays like the last one saves growing them one doubling at a time.
+    let slot = min(depth, MapSizeHints.depths - 1)
+    var map = OrderedMapBuilder<Value>(expectedCount: mapSizeHints[slot])
     try readMembers(of: what) { (scanner, key, offset) throws(ScanError) in
       let value = try readValue(&scanner)
       if !map.add(key, value) { scanner.noteDuplicate(key, secondOffset: offset, objectStart: objectStart) }
     }
+    mapSizeHints[slot] = min(map.count, MapSizeHints.largest)
     return map.finish()
   }
 

@@ -30,6 +30,8 @@ struct JSONScanner {
   /// When not nil, where each entry of `strings` is, in file order (see `EntryPlace`).
   var entryPlaces: [EntryPlace]?
   private var shortStrings = ShortStringCache()
+  /// The size of the last map read at each depth (see `readMap`).
+  var mapSizeHints = [Int](repeating: 0, count: MapSizeHints.depths)
 
   init(bytes: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer? = nil, releaseOffset: Int = 0) {
     self.bytes = bytes

@@ -6,6 +6,13 @@ struct OrderedMapBuilder<Value> {
   private var values: [Value] = []
   private var indexByKey: [LiteralKey: Int]?
 
+  init(expectedCount: Int = 0) {
+    if expectedCount > 0 {
+      keys.reserveCapacity(expectedCount)
+      values.reserveCapacity(expectedCount)
+    }
+  }
+
   /// Adds a member; returns false when the key was already there (its value is replaced).
   mutating func add(_ key: String, _ value: Value) -> Bool {
     if indexByKey == nil, let last = keys.last, !CatalogOrder.precedes(last, key) {
@@ -26,6 +33,8 @@ struct OrderedMapBuilder<Value> {
     return true
   }
 
+  var count: Int { keys.count }
+
   /// True while every key came after the one before (nothing to sort, no repeats).
   var isInOrder: Bool { indexByKey == nil }
 
@@ -34,4 +43,10 @@ struct OrderedMapBuilder<Value> {
     let order = keys.indices.sorted { CatalogOrder.precedes(keys[$0], keys[$1]) }
     return KeyedList(sortedKeys: order.map { keys[$0] }, values: order.map { values[$0] })
   }
+}
+
+enum MapSizeHints {
+  static let depths = 8
+  /// A hint never reserves more than this (one odd map must not make every later one large).
+  static let largest = 64
 }
