@@ -24,7 +24,7 @@ struct EditorSession {
   /// A large catalog read whole while the editor shows its first entries.
   var wholeCatalog: BackgroundOpen?
   /// The app's code being read for the code context (`sources:`, `--sources`).
-  var codeScan: CodeScanJob?
+  var codeScans = CodeScans()
   /// Each `.glossa.yml` read for arriving catalogs, and the git worktrees met.
   private var arrivingConfigs: [String: GlossaConfig] = [:]
   /// The app languages of arriving catalogs (each Xcode project and `.glossa.yml` read once).
@@ -128,12 +128,12 @@ struct EditorSession {
       // The whole catalog is read once its first entries are on the screen.
       wholeCatalog?.start()
       let key: Key
-      if translation != nil || journal.hasPendingWork(state: state) || arriving != nil || codeScan != nil
+      if translation != nil || journal.hasPendingWork(state: state) || arriving != nil || codeScans.isRunning
         || wholeCatalog != nil
       {
         // Poll the translation between keys, redrawing its progress; flush the journal on time
         // even when no key comes. The whole catalog is taken as soon as it is read.
-        let polling = translation != nil || arriving != nil || codeScan != nil
+        let polling = translation != nil || arriving != nil || codeScans.isRunning
         let wait: Int32 = wholeCatalog != nil ? 20 : polling ? 100 : 500
         guard let read = terminal.readKey(waitingAtMost: wait) else {
           pollTranslation()
@@ -210,15 +210,14 @@ struct EditorSession {
 
   /// Starts reading the app's code for the code context, off the key loop.
   mutating func startCodeScan(folders: [String]) {
-    guard !folders.isEmpty else { return }
-    codeScan = CodeScanJob(folders: folders)
-    state.codeScanStarted()
+    guard codeScans.scan(folders) else { return }
+    // Places already found stay shown while a later catalog's folders are scanned.
+    if case .off = state.codeContext { state.codeScanStarted() }
   }
 
   /// Hands the code scan's result to the editor once it has ended.
   private mutating func adoptCodeScan() {
-    guard let result = codeScan?.take() else { return }
-    codeScan = nil
+    guard let result = codeScans.takeEnded() else { return }
     state.adoptCodeUses(result)
   }
 
@@ -236,6 +235,9 @@ struct EditorSession {
       let first = state.workspace.count
       state.appendMembers(group.members, broken: group.broken, workbenches: workbenches, appLanguages: appLanguages)
       if keepsShownLanguages { openMergeConflicts(from: first) }
+    }
+    if !groups.isEmpty {
+      startCodeScan(folders: CodeScanJob.folders(options: [], configs: arrivingConfigs.keys.sorted().compactMap { arrivingConfigs[$0] }))
     }
     if done {
       self.arriving = nil

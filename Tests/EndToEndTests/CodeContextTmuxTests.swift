@@ -42,3 +42,32 @@ final class CodeContextTmuxTests: TmuxTestCase {
     session.waitFor("[exit 0]")
   }
 }
+
+/// A large app opens on its first catalogs; a catalog read after the first screen whose
+/// `.glossa.yml` names source folders has its code scanned too.
+final class ArrivingCodeContextTmuxTests: TmuxTestCase {
+  func testSourcesOfACatalogThatArrivesLaterAreScanned() throws {
+    let binary = try GlossaBinary.path()
+    let app = folder + "/App"
+    let body = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Hello\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}\n"
+    for index in 0..<140 {
+      let module = app + String(format: "/M%03d", index)
+      try FileManager.default.createDirectory(atPath: module, withIntermediateDirectories: true)
+      try Data(body.utf8).write(to: URL(fileURLWithPath: module + "/Localizable.xcstrings"))
+    }
+    // Only the last module, far past the first screen's catalogs, has code and a configuration.
+    let last = app + "/M139"
+    try FileManager.default.createDirectory(atPath: last + "/Code", withIntermediateDirectories: true)
+    try Data("sources: [Code]\n".utf8).write(to: URL(fileURLWithPath: last + "/.glossa.yml"))
+    let code = "import SwiftUI\n\nstruct Greeting: View {\n  var body: some View {\n    Text(\"Hello\")\n  }\n}\n"
+    try Data(code.utf8).write(to: URL(fileURLWithPath: last + "/Code/Greeting.swift"))
+    let session = try TmuxSession(
+      command: "cd '\(app)' && \(binary) .", width: 160, environment: ["XDG_STATE_HOME": folder + "/state"])
+    session.waitFor("All 140 catalogs read")
+    session.send("G")
+    session.waitFor("140/140")
+    session.waitFor("M139/Code/Greeting.swift:5  Text(\"Hello\")")
+    session.send("q")
+    session.waitFor("[exit 0]")
+  }
+}

@@ -76,7 +76,7 @@ public struct EditorState {
   /// A machine translation running off the key loop (`T`, `:translate`).
   var translation: TranslationActivity?
   /// Where the app's code uses the keys (see `CodeContext`).
-  var codeContext = CodeContext.off
+  public internal(set) var codeContext = CodeContext.off
   /// Which cell marks the hint line has explained (see `MarkLegend`).
   let markLegend = MarkLegend()
   /// A `:wq` or "save" in the quit prompt is waiting for its save to finish.

@@ -67,14 +67,15 @@ public struct CodeUses: Sendable {
     }
     var uses = CodeUses()
     for part in parts.all { uses.merge(part) }
-    uses.builderPrefixLengths = Set(uses.builders.keys.map(\.utf8.count)).sorted()
     return uses
   }
 
-  private mutating func merge(_ other: CodeUses) {
+  /// Adds the places another scan found (of other files).
+  public mutating func merge(_ other: CodeUses) {
     fileCount += other.fileCount
     byPieces.merge(other.byPieces, uniquingKeysWith: +)
     builders.merge(other.builders, uniquingKeysWith: +)
+    builderPrefixLengths = Set(builders.keys.map(\.utf8.count)).sorted()
   }
 
   /// Adds the literals of one file's text, shown as `path`.
