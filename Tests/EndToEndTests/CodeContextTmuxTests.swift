@@ -48,13 +48,7 @@ final class CodeContextTmuxTests: TmuxTestCase {
 final class ArrivingCodeContextTmuxTests: TmuxTestCase {
   func testSourcesOfACatalogThatArrivesLaterAreScanned() throws {
     let binary = try GlossaBinary.path()
-    let app = folder + "/App"
-    let body = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Hello\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}\n"
-    for index in 0..<140 {
-      let module = app + String(format: "/M%03d", index)
-      try FileManager.default.createDirectory(atPath: module, withIntermediateDirectories: true)
-      try Data(body.utf8).write(to: URL(fileURLWithPath: module + "/Localizable.xcstrings"))
-    }
+    let app = try appOfManyCatalogs(140)
     // Only the last module, far past the first screen's catalogs, has code and a configuration.
     let last = app + "/M139"
     try FileManager.default.createDirectory(atPath: last + "/Code", withIntermediateDirectories: true)

@@ -22,4 +22,17 @@ class TmuxTestCase: XCTestCase {
     try FileManager.default.copyItem(atPath: GlossaBinary.samplePath, toPath: path)
     return path
   }
+
+  /// A large app: `count` modules `App/M000`… each with a one-key catalog ("Hello"); returns
+  /// the app's folder.
+  func appOfManyCatalogs(_ count: Int) throws -> String {
+    let app = folder + "/App"
+    let body = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Hello\" : {\n\n    }\n  },\n  \"version\" : \"1.0\"\n}\n"
+    for index in 0..<count {
+      let module = app + String(format: "/M%03d", index)
+      try FileManager.default.createDirectory(atPath: module, withIntermediateDirectories: true)
+      try Data(body.utf8).write(to: URL(fileURLWithPath: module + "/Localizable.xcstrings"))
+    }
+    return app
+  }
 }
