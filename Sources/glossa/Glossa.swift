@@ -40,7 +40,7 @@ struct Glossa: ParsableCommand {
       try command.run()
     } catch {
       if arguments.first?.hasPrefix("--generate-completion-script") == true, exitCode(for: error) == .success {
-        print(BashCompletionScript.offeringCatalogsAtTheTop(fullMessage(for: error)))
+        print(CompletionScripts.offeringCatalogsAtTheTop(fullMessage(for: error)))
         Foundation.exit(0)
       }
       if let help = LintHelp.usageFirst(fullMessage(for: error)) {
