@@ -95,12 +95,11 @@ struct JSONScanner {
     while position < bytes.count {
       switch bytes[position] {
       case 0x20:
-        // Indentation comes in long runs of spaces. (Runs measured by word operations cost more
-        // here than this loop: the byte loop's branches follow Xcode's regular indentation.)
-        if position + 8 <= bytes.count, let base = bytes.baseAddress,
-          UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == ByteRuns.eightSpaces
-        {
-          position += 8
+        // Indentation comes in long runs of spaces: up to eight at a time, without a branch on
+        // how many (the first byte that is not a space is the lowest nonzero byte of the XOR).
+        if position + 8 <= bytes.count, let base = bytes.baseAddress {
+          let others = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) ^ ByteRuns.eightSpaces
+          position += others.trailingZeroBitCount >> 3
         } else {
           position += 1
         }
