@@ -42,7 +42,7 @@ extension JSONScanner {
     var map = OrderedMapBuilder<Value>(expectedCount: mapSizeHints[slot], precedent: mapPrecedents[slot])
     try readMembers(of: what) { (scanner, key, offset) throws(ScanError) in
       let value = try readValue(&scanner)
-      if !map.add(key, value) { scanner.noteDuplicate(key, secondOffset: offset, objectStart: objectStart) }
+      if !map.add(key, consume value) { scanner.noteDuplicate(key, secondOffset: offset, objectStart: objectStart) }
     }
     mapSizeHints[slot] = min(map.count, MapSizeHints.largest)
     if map.isInOrder && map.count <= MapSizeHints.largest { mapPrecedents[slot] = map.keys }
