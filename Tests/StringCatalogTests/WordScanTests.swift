@@ -20,6 +20,42 @@ final class WordScanTests: XCTestCase {
     }
   }
 
+  /// Runs of every mix of spaces, tabs and line breaks, of every length up to 40, followed by a
+  /// token or by a control character (an error the reader must point at), at every distance
+  /// from the end of the input: skipped exactly as a byte loop skips them.
+  func testWhitespaceRunsEndAtTheSameByteAsAByteLoop() {
+    var random = SplitMix64(seed: 7)
+    let blanks: [UInt8] = [0x20, 0x20, 0x20, 0x0A, 0x0D, 0x09]
+    for length in 0...40 {
+      for _ in 0..<20 {
+        var run = (0..<length).map { _ in blanks[Int.random(in: 0..<blanks.count, using: &random)] }
+        if length > 1 && Bool.random(using: &random) { run = [0x0A] + [UInt8](repeating: 0x20, count: length - 1) }
+        for end in [0x22, 0x7D, 0x01, 0x0B] as [UInt8] {
+          for tail in [0, 3, 20] {
+            let bytes = [0x2C] + run + [end] + [UInt8](repeating: 0x61, count: tail)
+            let stop = bytes.withUnsafeBufferPointer { buffer -> Int in
+              var scanner = JSONScanner(bytes: buffer)
+              scanner.position = 1
+              scanner.skipWhitespace()
+              return scanner.position
+            }
+            XCTAssertEqual(stop, 1 + length, "run \(run), then \(end), \(tail) bytes after")
+          }
+        }
+      }
+    }
+    // To the very end of the input.
+    for length in 0...40 {
+      let bytes = [UInt8](repeating: 0x20, count: length)
+      let stop = bytes.withUnsafeBufferPointer { buffer -> Int in
+        var scanner = JSONScanner(bytes: buffer)
+        scanner.skipWhitespace()
+        return scanner.position
+      }
+      XCTAssertEqual(stop, length)
+    }
+  }
+
   func testAQuotedNameMatchesOnlyItselfAnywhereInTheInput() {
     for (name, quoted) in [("stringUnit", QuotedName.stringUnit), ("state", .state), ("value", .value)] {
       let exact = Array("\"\(name)\"".utf8)

@@ -92,18 +92,33 @@ struct JSONScanner {
 
   @inline(__always)
   mutating func skipWhitespace() {
+    // Most calls find a token right there (minified input, or after a run already skipped).
+    guard position < bytes.count, bytes[position] <= 0x20 else { return }
+    skipWhitespaceRun()
+  }
+
+  /// A line break and its indentation: the break, then up to 16 spaces counted from two words
+  /// (the first byte that is not a space is the lowest nonzero byte of their XOR with spaces).
+  @inline(__always)
+  private mutating func skipWhitespaceRun() {
+    while position + 17 <= bytes.count, let base = bytes.baseAddress {
+      switch base[position] {
+      case 0x0A, 0x0D, 0x09: position += 1
+      case 0x20: break
+      default: return
+      }
+      let raw = UnsafeRawPointer(base + position)
+      let first = raw.loadUnaligned(as: UInt64.self) ^ ByteRuns.eightSpaces
+      if first != 0 {
+        position += first.trailingZeroBitCount >> 3
+      } else {
+        position += 8 + (raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ ByteRuns.eightSpaces).trailingZeroBitCount >> 3
+      }
+      if base[position] > 0x20 { return }
+    }
     while position < bytes.count {
       switch bytes[position] {
-      case 0x20:
-        // Indentation comes in long runs of spaces: up to eight at a time, without a branch on
-        // how many (the first byte that is not a space is the lowest nonzero byte of the XOR).
-        if position + 8 <= bytes.count, let base = bytes.baseAddress {
-          let others = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) ^ ByteRuns.eightSpaces
-          position += others.trailingZeroBitCount >> 3
-        } else {
-          position += 1
-        }
-      case 0x0A, 0x0D, 0x09: position += 1
+      case 0x20, 0x0A, 0x0D, 0x09: position += 1
       default: return
       }
     }
