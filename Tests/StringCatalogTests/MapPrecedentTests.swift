@@ -21,6 +21,12 @@ final class MapPrecedentTests: XCTestCase {
     XCTAssertEqual(build(languages, precedent: []).comparisons, 4)
     // A shorter map that is a prefix of the precedent needs no comparison either.
     XCTAssertEqual(build(Array(languages.prefix(2)), precedent: languages).comparisons, 0)
+    // Nor one with a few of its keys missing.
+    XCTAssertEqual(build(["de", "fr", "zh-HK"], precedent: languages).comparisons, 0)
+    // A key the precedent lacks is compared with its neighbours, and the rest follows again.
+    let extra = build(["de", "en", "es", "fr", "zh-Hans", "zh-HK"], precedent: languages)
+    XCTAssertEqual(extra.0.keys, ["de", "en", "es", "fr", "zh-Hans", "zh-HK"])
+    XCTAssertEqual(extra.comparisons, 2)
   }
 
   func testEveryDepartureFromThePrecedentIsComparedAsWithoutIt() {
@@ -33,6 +39,8 @@ final class MapPrecedentTests: XCTestCase {
       ["en", "de", "fr"],  // departs at the first key
       ["de", "es", "fr"],  // another key in the middle
       ["de", "en", "fr", "fr"],  // a repeat of the last one
+      ["de", "fr", "en"],  // a key skipped, then found behind
+      ["en", "fr", "de", "en"],  // skipped ahead, then back
       [],
     ]
     for keys in cases {
