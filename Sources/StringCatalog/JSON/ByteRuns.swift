@@ -5,6 +5,7 @@ enum ByteRuns {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highBits: UInt64 = 0x8080_8080_8080_8080
   static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+  private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
   /// Whether any byte of `word` is zero.
   @inline(__always)
@@ -32,6 +33,47 @@ enum ByteRuns {
   @inline(__always)
   static func skipUnescaped(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
     skipPlain(bytes, from: offset, asciiOnly: false)
+  }
+
+  /// Like `skipUnescaped`, and whether every byte skipped was ASCII (then the string is valid
+  /// UTF-8 without a further look). The word that holds the end gives its place by its lowest
+  /// flagged byte, without a byte loop.
+  @inline(__always)
+  static func skipStringContent(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> (end: Int, ascii: Bool) {
+    guard let base = bytes.baseAddress else { return (offset, true) }
+    var position = offset
+    var seen: UInt64 = 0
+    while position + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+      let stops = controlBytes(word) | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+      if stops != 0 {
+        // The bytes below the first stop.
+        seen |= word & ((stops & (0 &- stops)) &- 1)
+        return (position + stops.trailingZeroBitCount >> 3, seen & highBits == 0)
+      }
+      seen |= word
+      position += 8
+    }
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C { break }
+      seen |= UInt64(byte)
+      position += 1
+    }
+    return (position, seen & highBits == 0)
+  }
+
+  /// The high bit of each byte of `word` that is zero (exact, unlike `hasZeroByte`, which may
+  /// also flag a byte after a zero one).
+  @inline(__always)
+  static func zeroBytes(_ word: UInt64) -> UInt64 {
+    ~(((word & lowBits) &+ lowBits) | word) & highBits
+  }
+
+  /// The high bit of each byte of `word` below 0x20 (control characters).
+  @inline(__always)
+  static func controlBytes(_ word: UInt64) -> UInt64 {
+    ~(((word & lowBits) &+ ones &* 0x60) | word) & highBits
   }
 
   @inline(__always)

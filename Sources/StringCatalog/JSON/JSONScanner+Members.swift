@@ -39,12 +39,13 @@ extension JSONScanner {
     // Maps at one depth tend to have the same size (an entry's languages, a form's categories):
     // sizing the arrays like the last one saves growing them one doubling at a time.
     let slot = min(depth, MapSizeHints.depths - 1)
-    var map = OrderedMapBuilder<Value>(expectedCount: mapSizeHints[slot])
+    var map = OrderedMapBuilder<Value>(expectedCount: mapSizeHints[slot], precedent: mapPrecedents[slot])
     try readMembers(of: what) { (scanner, key, offset) throws(ScanError) in
       let value = try readValue(&scanner)
-      if !map.add(key, value) { scanner.noteDuplicate(key, secondOffset: offset, objectStart: objectStart) }
+      if !map.add(key, consume value) { scanner.noteDuplicate(key, secondOffset: offset, objectStart: objectStart) }
     }
     mapSizeHints[slot] = min(map.count, MapSizeHints.largest)
+    if map.isInOrder && map.count <= MapSizeHints.largest { mapPrecedents[slot] = map.keys }
     return map.finish()
   }
 

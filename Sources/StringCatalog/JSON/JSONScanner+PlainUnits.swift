@@ -1,5 +1,3 @@
-import Foundation
-
 /// Straight-line reading of the shape nearly every localization has, `{"stringUnit" : {"state" :
 /// "…", "value" : "…"}}`, in Xcode's member order: no member walk, no closures, no member-name
 /// strings. Anything else (another order, another member, a trailing comma, `null`, too deep)
@@ -9,7 +7,7 @@ import Foundation
 extension JSONScanner {
   mutating func readPlainLocalization() throws(ScanError) -> Localization? {
     let rewind = position
-    guard depth + 2 <= Self.maximumDepth, consume(0x7B), consumeMemberName("stringUnit"), consume(0x3A),
+    guard readsPlainShapes, depth + 2 <= Self.maximumDepth, consume(0x7B), consumeMemberName(.stringUnit), consume(0x3A),
       let unit = try readPlainStringUnit(), consume(0x7D)
     else {
       position = rewind
@@ -20,12 +18,12 @@ extension JSONScanner {
 
   mutating func readPlainStringUnit() throws(ScanError) -> StringUnit? {
     let rewind = position
-    guard depth + 1 <= Self.maximumDepth, consume(0x7B), consumeMemberName("state"), consume(0x3A), atStringStart else {
+    guard readsPlainShapes, depth + 1 <= Self.maximumDepth, consume(0x7B), consumeMemberName(.state), consume(0x3A), atStringStart else {
       position = rewind
       return nil
     }
     let state = try readString(repeating: true)
-    guard consume(0x2C), consumeMemberName("value"), consume(0x3A), atStringStart else {
+    guard consume(0x2C), consumeMemberName(.value), consume(0x3A), atStringStart else {
       position = rewind
       return nil
     }
@@ -46,13 +44,63 @@ extension JSONScanner {
   }
 
   /// Skips whitespace and consumes `"name"` if exactly that comes next.
-  private mutating func consumeMemberName(_ name: StaticString) -> Bool {
+  private mutating func consumeMemberName(_ name: QuotedName) -> Bool {
     skipWhitespace()
-    let length = name.utf8CodeUnitCount
-    guard position + length + 2 <= bytes.count, let base = bytes.baseAddress, bytes[position] == 0x22,
-      bytes[position + length + 1] == 0x22, memcmp(base + position + 1, name.utf8Start, length) == 0
-    else { return false }
-    position += length + 2
+    guard let base = bytes.baseAddress else { return false }
+    if position + 16 <= bytes.count {
+      guard name.matches(UnsafeRawPointer(base + position)) else { return false }
+    } else {
+      guard position + name.length <= bytes.count, name.matches(bytes, at: position) else { return false }
+    }
+    position += name.length
     return true
+  }
+}
+
+/// A member name with its quotes, as two little-endian words: compared with two loads instead of
+/// a call to `memcmp`.
+struct QuotedName {
+  static let stringUnit = QuotedName("stringUnit")
+  static let state = QuotedName("state")
+  static let value = QuotedName("value")
+
+  /// Bytes with the quotes (at most 16).
+  let length: Int
+  private let first: UInt64
+  private let second: UInt64
+  private let firstMask: UInt64
+  private let secondMask: UInt64
+
+  init(_ name: StaticString) {
+    var quoted = [UInt8](repeating: 0, count: 16)
+    let count = name.utf8CodeUnitCount
+    precondition(count <= 14, "a QuotedName holds at most 14 bytes")
+    quoted[0] = 0x22
+    for index in 0..<count { quoted[index + 1] = name.utf8Start[index] }
+    quoted[count + 1] = 0x22
+    length = count + 2
+    func word(_ from: Int) -> UInt64 {
+      (0..<8).reduce(0) { $0 | UInt64(quoted[from + $1]) << UInt64(8 * $1) }
+    }
+    func mask(_ bytes: Int) -> UInt64 { bytes >= 8 ? ~0 : (1 << UInt64(8 * max(bytes, 0))) &- 1 }
+    first = word(0)
+    second = word(8)
+    firstMask = mask(length)
+    secondMask = mask(length - 8)
+  }
+
+  /// Whether the name is at `pointer`, which has 16 readable bytes.
+  @inline(__always)
+  func matches(_ pointer: UnsafeRawPointer) -> Bool {
+    (pointer.loadUnaligned(as: UInt64.self) & firstMask) == first
+      && (pointer.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & secondMask) == second
+  }
+
+  /// The same near the end of the input (`offset + length` bytes readable).
+  func matches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    (0..<length).allSatisfy { index in
+      let word = index < 8 ? first : second
+      return UInt8(truncatingIfNeeded: word >> UInt64(8 * (index % 8))) == bytes[offset + index]
+    }
   }
 }

@@ -30,8 +30,12 @@ struct JSONScanner {
   /// When not nil, where each entry of `strings` is, in file order (see `EntryPlace`).
   var entryPlaces: [EntryPlace]?
   private var shortStrings = ShortStringCache()
+  /// False to read every localization with the general reader (tests compare the two paths).
+  var readsPlainShapes = true
   /// The size of the last map read at each depth (see `readMap`).
   var mapSizeHints = [Int](repeating: 0, count: MapSizeHints.depths)
+  /// The keys of the last map read in order at each depth (see `OrderedMapBuilder.precedent`).
+  var mapPrecedents = [[String]](repeating: [], count: MapSizeHints.depths)
 
   init(bytes: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer? = nil, releaseOffset: Int = 0) {
     self.bytes = bytes
@@ -88,18 +92,33 @@ struct JSONScanner {
 
   @inline(__always)
   mutating func skipWhitespace() {
+    // Most calls find a token right there (minified input, or after a run already skipped).
+    guard position < bytes.count, bytes[position] <= 0x20 else { return }
+    skipWhitespaceRun()
+  }
+
+  /// A line break and its indentation: the break, then up to 16 spaces counted from two words
+  /// (the first byte that is not a space is the lowest nonzero byte of their XOR with spaces).
+  @inline(__always)
+  private mutating func skipWhitespaceRun() {
+    while position + 17 <= bytes.count, let base = bytes.baseAddress {
+      switch base[position] {
+      case 0x0A, 0x0D, 0x09: position += 1
+      case 0x20: break
+      default: return
+      }
+      let raw = UnsafeRawPointer(base + position)
+      let first = raw.loadUnaligned(as: UInt64.self) ^ ByteRuns.eightSpaces
+      if first != 0 {
+        position += first.trailingZeroBitCount >> 3
+      } else {
+        position += 8 + (raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ ByteRuns.eightSpaces).trailingZeroBitCount >> 3
+      }
+      if base[position] > 0x20 { return }
+    }
     while position < bytes.count {
       switch bytes[position] {
-      case 0x20:
-        // Indentation comes in long runs of spaces.
-        if position + 8 <= bytes.count, let base = bytes.baseAddress,
-          UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == ByteRuns.eightSpaces
-        {
-          position += 8
-        } else {
-          position += 1
-        }
-      case 0x0A, 0x0D, 0x09: position += 1
+      case 0x20, 0x0A, 0x0D, 0x09: position += 1
       default: return
       }
     }
@@ -187,11 +206,9 @@ struct JSONScanner {
     let quote = position
     position += 1
     let start = position
-    // Fast path: no escapes. The standard library checks the UTF-8 as it makes the string,
-    // replacing what is invalid; so the string holding exactly the input's bytes proves them
-    // valid (a comparison runs at memory speed, a second decoder does not). Otherwise the
-    // bytes are walked again to point at the bad one.
-    position = ByteRuns.skipUnescaped(bytes, from: position)
+    // Fast path: no escapes.
+    let content = ByteRuns.skipStringContent(bytes, from: position)
+    position = content.end
     guard position < bytes.count else {
       try validateUTF8(from: start, to: position)
       throw fail("unterminated string: no closing '\"' for the string that starts here", at: quote)
@@ -208,7 +225,10 @@ struct JSONScanner {
       }
       let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<position])
       let text = String(decoding: utf8, as: UTF8.self)
-      if !text.hasUTF8(utf8) {
+      // The standard library replaces invalid UTF-8 as it makes the string, so a string holding
+      // exactly the input's bytes proves them valid (ASCII always is). Otherwise the bytes are
+      // walked again to point at the bad one.
+      if !content.ascii && !text.hasUTF8(utf8) {
         try validateUTF8(from: start, to: position)
       }
       position += 1

@@ -11,11 +11,10 @@ public struct Localization: Sendable, Equatable {
     variations: Variations? = nil, extra: [JSONMember] = []
   ) {
     self.stringUnit = stringUnit
-    // Only touch the box when there is something to put in it: the reader builds 600,000 of these.
-    if stringSet != nil { self.stringSet = stringSet }
-    if substitutions != nil { self.substitutions = substitutions }
-    if variations != nil { self.variations = variations }
-    if !extra.isEmpty { self.extra = extra }
+    // Only make the box when there is something to put in it: the reader builds 600,000 of these.
+    if stringSet != nil || substitutions != nil || variations != nil || !extra.isEmpty {
+      rare = RareMembers(stringSet: stringSet, substitutions: substitutions, variations: variations, extra: extra)
+    }
   }
 
   /// A plain translated-or-not string.
@@ -72,6 +71,16 @@ private struct RareMembers: Sendable, Equatable {
   }
 
   private var box = Storage()
+
+  init() {}
+
+  /// Filled in one go (the reader's way), rather than member by member through `mutate`.
+  init(stringSet: StringSet?, substitutions: KeyedList<Substitution>?, variations: Variations?, extra: [JSONMember]) {
+    box.stringSet = stringSet
+    box.substitutions = substitutions
+    box.variations = variations
+    box.extra = extra
+  }
 
   var isEmpty: Bool {
     box.stringSet == nil && box.substitutions == nil && box.variations == nil && box.extra.isEmpty
