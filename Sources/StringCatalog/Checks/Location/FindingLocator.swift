@@ -36,21 +36,8 @@ struct FindingLocator: Sendable {
   func locateEntry(_ findings: inout [Finding], _ run: Range<Int>, work: CheckWork? = nil) {
     guard !run.isEmpty, let key = findings[run.lowerBound].key, let place = index[key] else { return }
     bytes.withBuffer { buffer in
-      var wanted: Set<String> = []
-      for slot in run where !findings[slot].hasLocation {
-        if let language = findings[slot].language { wanted.insert(language) }
-      }
-      let points = wanted.isEmpty ? EntryPoints() : EntryPoints(bytes: buffer, valueOffset: place.valueOffset, wanted: wanted)
-      work?.add(run.count + points.pointCount)
-      var offsets: [(offset: Int, slot: Int)] = []
-      offsets.reserveCapacity(run.count)
-      for slot in run where !findings[slot].hasLocation {
-        var offset = place.keyOffset
-        if let language = findings[slot].language, let localization = points.localization(language) {
-          offset = localization.offset(for: findings[slot].path, work: work) ?? localization.offset
-        }
-        offsets.append((offset, slot))
-      }
+      var offsets = EntryFindingOffsets.resolve(
+        findings, run, bytes: buffer, keyOffset: place.keyOffset, valueOffset: place.valueOffset, work: work)
       offsets.sort { $0.offset < $1.offset }
       // One pass from the key forwards, counting lines eight bytes at a time, and columns from
       // where the previous finding on the same line left off (a file may be one long line).
@@ -75,8 +62,4 @@ struct FindingLocator: Sendable {
       }
     }
   }
-}
-
-extension EntryPoints {
-  init() { localizations = [:] }
 }
