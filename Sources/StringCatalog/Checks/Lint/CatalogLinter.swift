@@ -8,7 +8,7 @@ public enum CatalogLinter {
     // file truncated while mapped kills the process with SIGBUS.)
     let raw: [UInt8]
     do {
-      raw = try FileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
+      raw = try LintFileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
     } catch {
       return .unreadable(path, error.message)
     }
