@@ -41,9 +41,21 @@ public enum CatalogLinter {
     // The entry index (a count of the file's lines) and the checks' context (the catalog's
     // languages, ICU's plural rules) are made at once.
     let places = read.entryPlaces ?? []
+    let warmup = LanguageFactsWarmup()
     let made = ConcurrentPair(
-      { bytes.withUnsafeBufferPointer { CatalogEntryIndex(bytes: $0, places: places) } },
-      { CatalogChecker(catalog: read.catalog, options: options.checks) })
+      {
+        let index = bytes.withUnsafeBufferPointer { CatalogEntryIndex(bytes: $0, places: places) }
+        warmup.help()
+        return index
+      },
+      {
+        let catalog = read.catalog
+        let languages = CatalogLanguageList.languages(of: catalog)
+        warmup.offer(languages, sourceLanguage: catalog.sourceLanguage)
+        warmup.help()
+        return CatalogChecker(
+          context: CheckContext(sourceLanguage: catalog.sourceLanguage, catalogLanguages: languages, options: options.checks))
+      })
     let locator = FindingLocator(bytes: SourceBytes(array: bytes), index: made.first)
     return finish(read, checker: made.second, locator: locator, path: path, options: options)
   }
@@ -67,7 +79,7 @@ public enum CatalogLinter {
       findings += SpellingNotices.findings(languages: checker.context.languages, rules: options.checks.workbench)
     }
     if options.checks.isEnabled(.languageCode) {
-      findings += languageCodeFindings(catalog, locator: locator)
+      findings += languageCodeFindings(catalog, languages: checker.context.catalogLanguages, locator: locator)
     }
     if let minimum = options.minimumCoverage, options.checks.isEnabled(.coverage) {
       findings += CoverageCheck.findings(catalog, context: checker.context, minimum: minimum)
@@ -78,8 +90,8 @@ public enum CatalogLinter {
     return FileLintResult(path: path, findings: findings, isUnreadable: false, catalog: catalog, inventory: inventory)
   }
 
-  private static func languageCodeFindings(_ catalog: Catalog, locator: FindingLocator) -> [Finding] {
-    let invalid = catalog.languages.filter { !LanguageTag.isValid($0) }
+  private static func languageCodeFindings(_ catalog: Catalog, languages: [String], locator: FindingLocator) -> [Finding] {
+    let invalid = languages.filter { !LanguageTag.isValid($0) }
     guard !invalid.isEmpty else { return [] }
     let problems = locator.bytes.withBuffer {
       LanguageCodeProblems.find(invalid, in: catalog, bytes: $0, index: locator.index, path: nil)
