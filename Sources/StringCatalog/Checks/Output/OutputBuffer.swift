@@ -14,6 +14,10 @@ public struct OutputBuffer: Sendable {
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
+  public mutating func append(bytes utf8: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: utf8)
+  }
+
   public mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
