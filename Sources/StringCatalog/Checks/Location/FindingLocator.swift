@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gives the findings of one catalog file their line and column: the offending value, else the
 /// nearest enclosing place (the plural map of a missing form, the localization, the entry key).
 /// Findings that already have a location (reader warnings) keep it.
@@ -47,11 +49,14 @@ struct FindingLocator: Sendable {
       var counted = place.keyOffset
       for (offset, slot) in offsets {
         let target = max(scanned, min(offset, buffer.count))
-        let breaks = NewlineCounter.count(in: buffer, from: scanned, to: target)
-        if breaks > 0 {
-          line += breaks
-          counted = NewlineCounter.lineStart(in: buffer, before: target)
-          column = 1
+        // The line feeds in between, found by memchr: an entry's places are a few short lines apart.
+        if let base = buffer.baseAddress {
+          while scanned < target, let found = memchr(base + scanned, 0x0A, target - scanned) {
+            scanned = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+            line += 1
+            counted = scanned
+            column = 1
+          }
         }
         scanned = target
         work?.add(target - counted)
