@@ -78,7 +78,7 @@ struct EntryFindingOffsets {
     var steps = 0
     languageBytes.withUnsafeBufferPointer { languages in
       pathBytes.withUnsafeBufferPointer { paths in
-        var walk = PointWalk(scanner: JSONScanner(bytes: bytes), paths: paths)
+        var walk = PointWalk(scanner: MemberCursor(bytes: bytes), paths: paths)
         walk.scanner.position = valueOffset
         walk.entry(groups: &groups, languages: languages, targets: &targets, findings: findings)
         steps = walk.steps
@@ -96,13 +96,13 @@ struct EntryFindingOffsets {
   /// The walk down one entry: the current path (dotted, as in `Finding.path`) is kept as bytes
   /// and compared with the targets' paths.
   private struct PointWalk {
-    var scanner: JSONScanner
+    var scanner: MemberCursor
     let paths: UnsafeBufferPointer<UInt8>
     var current: [UInt8] = []
     var active: Range<Int> = 0..<0
     var steps = 0
 
-    init(scanner: JSONScanner, paths: UnsafeBufferPointer<UInt8>) {
+    init(scanner: MemberCursor, paths: UnsafeBufferPointer<UInt8>) {
       self.scanner = scanner
       self.paths = paths
     }
@@ -152,7 +152,10 @@ struct EntryFindingOffsets {
 
     private mutating func byDictionary(language: String, at offset: Int, targets: inout [Target], findings: [Finding]) {
       let start = scanner.position
-      let points = EntryPoints.LocalizationPoints(language: language, offset: offset, scanner: &scanner)
+      var reader = JSONScanner(bytes: scanner.bytes)
+      reader.position = start
+      let points = EntryPoints.LocalizationPoints(language: language, offset: offset, scanner: &reader)
+      scanner.position = reader.position
       if points == nil {
         scanner.position = start
         scanner.skipValue()

@@ -12,7 +12,30 @@ struct RawMemberName {
   var isEscaped: Bool
 }
 
-extension JSONScanner {
+/// A position in a file the reader accepted, moved member by member without building values
+/// (the locator's walk): cheaper to make per entry than a `JSONScanner`, whose caches are for
+/// reading whole files.
+struct MemberCursor {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  mutating func skipWhitespace() {
+    while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D
+      || bytes[position] == 0x09
+    {
+      position += 1
+    }
+  }
+
+  mutating func skipValue() {
+    skipWhitespace()
+    position = JSONScanner.endOfValue(bytes, from: position)
+  }
+
   /// Enters the object at the position (after whitespace); false, consuming nothing, when
   /// something else is there (`null` for an optional member, which the reader accepts).
   mutating func enterRawObject() -> Bool {
@@ -40,14 +63,16 @@ extension JSONScanner {
       return nil
     }
     let quote = position
-    let after = Self.endOfString(base, from: quote, count: bytes.count)
+    let after = JSONScanner.endOfString(base, from: quote, count: bytes.count)
     let end = max(quote + 1, after - 1)
     let isEscaped = memchr(base + quote + 1, 0x5C, end - quote - 1) != nil
     position = after
-    guard consume(0x3A) else {
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == 0x3A else {
       position = bytes.count
       return nil
     }
+    position += 1
     skipWhitespace()
     return RawMemberName(quote: quote, start: quote + 1, end: end, isEscaped: isEscaped)
   }
@@ -77,9 +102,10 @@ extension JSONScanner {
     }
   }
 
+  /// A name with escapes, decoded by the reader's own rules (rare).
   private func decoded(_ name: RawMemberName) -> String {
-    var copy = self
-    copy.position = name.quote
-    return (try? copy.readString()) ?? ""
+    var scanner = JSONScanner(bytes: bytes)
+    scanner.position = name.quote
+    return (try? scanner.readString()) ?? ""
   }
 }
