@@ -56,10 +56,12 @@ public struct CatalogChecker: Sendable {
   func check(key: String, entry: Entry, units: inout [LeafUnderCheck], work: CheckWork, into findings: inout [Finding]) {
     let context = self.context
     let suite = context.checks
+    let slots = work.languageSlots(of: entry.localizations?.keys ?? [], in: context)
     var present = [Bool](repeating: false, count: context.languages.count)
     if let localizations = entry.localizations {
-      for (language, localization) in localizations.pairs {
-        guard let slot = context.slotByLanguage[language] else { continue }
+      for (position, localization) in localizations.values.enumerated() {
+        let slot = slots[position]
+        guard slot >= 0 else { continue }
         present[slot] = localization.stringUnit != nil || localization.isVaried
       }
     }
@@ -74,8 +76,9 @@ public struct CatalogChecker: Sendable {
     let isTranslatable = entry.isTranslatable
     let lengthLimit =
       context.options.isEnabled(.length) ? context.options.workbench.lengthLimit(key: key, comment: entry.comment) : nil
-    for (language, localization) in localizations.pairs {
-      guard let slot = context.slotByLanguage[language] else { continue }
+    for (position, (language, localization)) in localizations.pairs.enumerated() {
+      let slot = slots[position]
+      guard slot >= 0 else { continue }
       let facts = context.facts[slot]
       let isSource = facts.isSource
       // "Don't translate" entries: only the source's own consistency is checked.

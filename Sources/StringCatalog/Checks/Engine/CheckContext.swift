@@ -18,7 +18,8 @@ public final class CheckContext: Sendable {
   /// given, narrows them (a listed language the catalog lacks is checked too: every entry misses it).
   /// The options it was made with.
   let options: CheckOptions
-  private let catalogLanguages: [String]
+  /// Every language of the catalog (`Catalog.languages`).
+  let catalogLanguages: [String]
 
   public convenience init(sourceLanguage: String, catalogLanguages: [String], options: CheckOptions = CheckOptions()) {
     self.init(sourceLanguage: sourceLanguage, catalogLanguages: catalogLanguages, options: options, sharingFacts: true)
@@ -53,15 +54,27 @@ public final class CheckContext: Sendable {
   }
 
   public convenience init(catalog: Catalog, options: CheckOptions = CheckOptions()) {
-    self.init(sourceLanguage: catalog.sourceLanguage, catalogLanguages: catalog.languages, options: options)
+    self.init(
+      sourceLanguage: catalog.sourceLanguage, catalogLanguages: CatalogLanguageList.languages(of: catalog), options: options)
   }
 
   /// An equal context that shares no objects with this one (for another thread).
   func copy() -> CheckContext {
-    CheckContext(
-      sourceLanguage: String(decoding: Array(sourceLanguage.utf8), as: UTF8.self),
-      catalogLanguages: catalogLanguages.map { String(decoding: Array($0.utf8), as: UTF8.self) }, options: options,
-      sharingFacts: false)
+    CheckContext(copying: self)
+  }
+
+  private init(copying other: CheckContext) {
+    options = other.options
+    catalogLanguages = other.catalogLanguages.map(LanguageFacts.fresh)
+    sourceLanguage = LanguageFacts.fresh(other.sourceLanguage)
+    languages = other.languages.map(LanguageFacts.fresh)
+    targetLanguages = other.targetLanguages.map(LanguageFacts.fresh)
+    facts = other.facts.map(LanguageFacts.init(copying:))
+    sourceFacts = LanguageFacts(copying: other.sourceFacts)
+    var slots: [String: Int] = [:]
+    for (slot, language) in languages.enumerated() { slots[language] = slot }
+    slotByLanguage = slots
+    checks = CheckSuite(enabled: options.enabled)
   }
 
   func facts(for language: String) -> LanguageFacts? {

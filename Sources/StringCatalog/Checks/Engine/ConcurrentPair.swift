@@ -2,8 +2,8 @@ import Foundation
 
 /// Runs two closures at once and keeps both results.
 struct ConcurrentPair<First: Sendable, Second: Sendable>: Sendable {
-  let first: First
-  let second: Second
+  var first: First
+  var second: Second
 
   init(_ makeFirst: @Sendable () -> First, _ makeSecond: @Sendable () -> Second) {
     let box = ResultBox<First, Second>()

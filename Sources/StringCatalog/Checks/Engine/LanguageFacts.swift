@@ -69,6 +69,25 @@ final class LanguageFacts: Sendable {
     sharesSourceBase = !isSource && base == Self.base(of: sourceLanguage)
   }
 
+  /// Equal facts that share no object with `other` (for another thread), without asking ICU again.
+  init(copying other: LanguageFacts) {
+    code = Self.fresh(other.code)
+    base = Self.fresh(other.base)
+    isSource = other.isSource
+    neededPlurals = other.neededPlurals
+    singleNumberPlurals = other.singleNumberPlurals
+    pluralExamples = other.pluralExamples.mapValues(Self.fresh)
+    manyIsMarginal = other.manyIsMarginal
+    missingPluralMessages = other.missingPluralMessages.mapValues(Self.fresh)
+    hasRootRulesOnly = other.hasRootRulesOnly
+    skipsPunctuation = other.skipsPunctuation
+    usesSemicolonQuestion = other.usesSemicolonQuestion
+    sharesSourceBase = other.sharesSourceBase
+  }
+
+  /// An equal string in storage of its own.
+  static func fresh(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+
   /// Languages whose only CLDR category really is `other` (any other code that gets only `other`
   /// is one ICU does not know).
   private static let knownOtherOnly: Set<String> = [

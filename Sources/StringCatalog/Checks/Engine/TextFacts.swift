@@ -7,6 +7,10 @@ struct TextFacts: Sendable {
   var leadingWhitespace: Bool
   var trailingWhitespace: Bool
   var ending: Ending
+  /// Unicode scalars: never fewer than the characters (grapheme clusters) a reader sees.
+  var scalars: Int
+  /// ASCII without a carriage return: then the scalars are the characters.
+  var scalarsAreCharacters: Bool
 
   /// How a string ends, after trailing whitespace and closing quotes or brackets.
   enum Ending: UInt8, Sendable {
@@ -37,9 +41,13 @@ struct TextFacts: Sendable {
     var percent = false
     var breaks = 0
     var index = 0
+    var scalarCount = 0
+    var simple = true
     let count = bytes.count
     while index < count {
       let byte = bytes[index]
+      if byte & 0xC0 != 0x80 { scalarCount += 1 }
+      if byte >= 0x80 || byte == 0x0D { simple = false }
       if byte == 0x25 {
         percent = true
       } else if byte == 0x0A {
@@ -54,6 +62,8 @@ struct TextFacts: Sendable {
     }
     hasPercent = percent
     lineBreaks = breaks
+    scalars = scalarCount
+    scalarsAreCharacters = simple
     leadingWhitespace = TextScalars.first(bytes).map(TextScalars.isWhitespace) ?? false
     trailingWhitespace = TextScalars.last(bytes, before: count).map { TextScalars.isWhitespace($0.scalar) } ?? false
     ending = TextScalars.ending(bytes)

@@ -8,7 +8,7 @@ public enum CatalogLinter {
     // file truncated while mapped kills the process with SIGBUS.)
     let raw: [UInt8]
     do {
-      raw = try FileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
+      raw = try LintFileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
     } catch {
       return .unreadable(path, error.message)
     }
@@ -31,14 +31,6 @@ public enum CatalogLinter {
     } catch {
       outcome = .failure(error)
     }
-    let places = (try? outcome.get())?.entryPlaces ?? []
-    let index = bytes.withUnsafeBufferPointer { CatalogEntryIndex(bytes: $0, places: places) }
-    return finish(outcome, locator: FindingLocator(bytes: SourceBytes(array: bytes), index: index), path: path, options: options)
-  }
-
-  private static func finish(
-    _ outcome: Result<CatalogReadResult, CatalogReadError>, locator: FindingLocator, path: String, options: LintOptions
-  ) -> FileLintResult {
     let read: CatalogReadResult
     switch outcome {
     case .failure(let error):
@@ -46,8 +38,32 @@ public enum CatalogLinter {
     case .success(let result):
       read = result
     }
+    // The entry index (a count of the file's lines) and the checks' context (the catalog's
+    // languages, ICU's plural rules) are made at once.
+    let places = read.entryPlaces ?? []
+    let warmup = LanguageFactsWarmup()
+    let made = ConcurrentPair(
+      {
+        let index = bytes.withUnsafeBufferPointer { CatalogEntryIndex(bytes: $0, places: places) }
+        warmup.help()
+        return index
+      },
+      {
+        let catalog = read.catalog
+        let languages = CatalogLanguageList.languages(of: catalog)
+        warmup.offer(languages, sourceLanguage: catalog.sourceLanguage)
+        warmup.help()
+        return CatalogChecker(
+          context: CheckContext(sourceLanguage: catalog.sourceLanguage, catalogLanguages: languages, options: options.checks))
+      })
+    let locator = FindingLocator(bytes: SourceBytes(array: bytes), index: made.first)
+    return finish(read, checker: made.second, locator: locator, path: path, options: options)
+  }
+
+  private static func finish(
+    _ read: CatalogReadResult, checker: CatalogChecker, locator: FindingLocator, path: String, options: LintOptions
+  ) -> FileLintResult {
     let catalog = read.catalog
-    let checker = CatalogChecker(catalog: catalog, options: options.checks)
     var findings = checker.runLocated(catalog, locator: locator)
     if options.checks.isEnabled(.duplicateKey) {
       findings += read.warnings.compactMap(DuplicateKeyFindings.finding(from:))
@@ -63,7 +79,7 @@ public enum CatalogLinter {
       findings += SpellingNotices.findings(languages: checker.context.languages, rules: options.checks.workbench)
     }
     if options.checks.isEnabled(.languageCode) {
-      findings += languageCodeFindings(catalog, locator: locator)
+      findings += languageCodeFindings(catalog, languages: checker.context.catalogLanguages, locator: locator)
     }
     if let minimum = options.minimumCoverage, options.checks.isEnabled(.coverage) {
       findings += CoverageCheck.findings(catalog, context: checker.context, minimum: minimum)
@@ -74,8 +90,8 @@ public enum CatalogLinter {
     return FileLintResult(path: path, findings: findings, isUnreadable: false, catalog: catalog, inventory: inventory)
   }
 
-  private static func languageCodeFindings(_ catalog: Catalog, locator: FindingLocator) -> [Finding] {
-    let invalid = catalog.languages.filter { !LanguageTag.isValid($0) }
+  private static func languageCodeFindings(_ catalog: Catalog, languages: [String], locator: FindingLocator) -> [Finding] {
+    let invalid = languages.filter { !LanguageTag.isValid($0) }
     guard !invalid.isEmpty else { return [] }
     let problems = locator.bytes.withBuffer {
       LanguageCodeProblems.find(invalid, in: catalog, bytes: $0, index: locator.index, path: nil)
@@ -109,12 +125,16 @@ extension CatalogChecker {
     // threads retaining the same objects hundreds of thousands of times would make their
     // reference counts bounce between the cores' caches. (The locator is touched once per
     // entry, and copying its bytes would cost more than sharing them.)
-    let twin = CatalogChecker(context: context.copy())
     // The first half's array gets room for both, so the second half is appended in place.
-    let halves = ConcurrentPair(
+    var halves = ConcurrentPair(
       { runLocated(catalog, entries: 0..<middle, locator: locator, roomFor: count) },
-      { twin.runLocated(catalog, entries: middle..<count, locator: locator, roomFor: count - middle) })
+      {
+        CatalogChecker(context: context.copy()).runLocated(
+          catalog, entries: middle..<count, locator: locator, roomFor: count - middle)
+      })
+    // Taken out of the pair, so that appending does not copy it.
     var all = halves.first
+    halves.first = []
     all.append(contentsOf: halves.second)
     return all
   }
@@ -127,12 +147,17 @@ extension CatalogChecker {
     findings.reserveCapacity(min(entryCount * max(1, context.languages.count) * 2, 8_000_000))
     var units: [LeafUnderCheck] = []
     let work = CheckWork()
+    var order = FindingOrder()
     let keys = catalog.strings.keys
     let values = catalog.strings.values
     for index in entries {
       let start = findings.count
       check(key: keys[index], entry: values[index], units: &units, work: work, into: &findings)
-      if findings.count > start { locator.locateEntry(&findings, start..<findings.count, work: work) }
+      if findings.count > start {
+        locator.locateEntry(&findings, start..<findings.count, work: work)
+        // Sorted here, on this thread: the run's sort then finds them in order.
+        order.sort(&findings, start..<findings.count)
+      }
     }
     return findings
   }

@@ -97,6 +97,8 @@ public struct LintRun: Sendable {
   }
 
   static func sort(_ findings: inout [Finding]) {
+    // Findings come out of the checks sorted entry by entry, and so as a whole, mostly.
+    if FindingOrder.isSorted(findings) { return }
     // Files come in runs (one file's findings after another): collect them run by run.
     var distinct: Set<String> = []
     var previous: String?
@@ -124,21 +126,8 @@ public struct LintRun: Sendable {
       let check = UInt64(finding.check.sortIndex)
       keys.append((lastRank << 32 | line, column, check << 32 | UInt64(index)))
     }
-    // Findings come out of the checks in file order already, mostly: check before sorting.
-    let isSorted = zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }
-    if isSorted { return }
     keys.sort { $0 < $1 }
-    // Apply the permutation in place, cycle by cycle: swaps move findings without retaining.
-    var done = [Bool](repeating: false, count: keys.count)
-    for start in keys.indices where !done[start] {
-      var current = start
-      while true {
-        done[current] = true
-        let next = Int(keys[current].low & 0xFFFF_FFFF)
-        if next == start { break }
-        findings.swapAt(current, next)
-        current = next
-      }
-    }
+    var done: [Bool] = []
+    FindingOrder.permute(&findings, from: 0, order: keys.lazy.map { Int($0.low & 0xFFFF_FFFF) }, done: &done)
   }
 }

@@ -103,3 +103,16 @@ extension JSONScanner {
     }
   }
 }
+
+extension EntryPoints.LocalizationPoints {
+  /// The points of one localization, walked from its value at the scanner's position; nil when
+  /// the walk failed.
+  init?(language: String, offset: Int, scanner: inout JSONScanner) {
+    self.init(language: language, offset: offset)
+    do throws(ScanError) {
+      try scanner.walkLocalization(prefix: "", into: &paths)
+    } catch {
+      return nil
+    }
+  }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gives the findings of one catalog file their line and column: the offending value, else the
 /// nearest enclosing place (the plural map of a missing form, the localization, the entry key).
 /// Findings that already have a location (reader warnings) keep it.
@@ -36,21 +38,8 @@ struct FindingLocator: Sendable {
   func locateEntry(_ findings: inout [Finding], _ run: Range<Int>, work: CheckWork? = nil) {
     guard !run.isEmpty, let key = findings[run.lowerBound].key, let place = index[key] else { return }
     bytes.withBuffer { buffer in
-      var wanted: Set<String> = []
-      for slot in run where !findings[slot].hasLocation {
-        if let language = findings[slot].language { wanted.insert(language) }
-      }
-      let points = wanted.isEmpty ? EntryPoints() : EntryPoints(bytes: buffer, valueOffset: place.valueOffset, wanted: wanted)
-      work?.add(run.count + points.pointCount)
-      var offsets: [(offset: Int, slot: Int)] = []
-      offsets.reserveCapacity(run.count)
-      for slot in run where !findings[slot].hasLocation {
-        var offset = place.keyOffset
-        if let language = findings[slot].language, let localization = points.localization(language) {
-          offset = localization.offset(for: findings[slot].path, work: work) ?? localization.offset
-        }
-        offsets.append((offset, slot))
-      }
+      var offsets = EntryFindingOffsets.resolve(
+        findings, run, bytes: buffer, keyOffset: place.keyOffset, valueOffset: place.valueOffset, work: work)
       offsets.sort { $0.offset < $1.offset }
       // One pass from the key forwards, counting lines eight bytes at a time, and columns from
       // where the previous finding on the same line left off (a file may be one long line).
@@ -60,11 +49,14 @@ struct FindingLocator: Sendable {
       var counted = place.keyOffset
       for (offset, slot) in offsets {
         let target = max(scanned, min(offset, buffer.count))
-        let breaks = NewlineCounter.count(in: buffer, from: scanned, to: target)
-        if breaks > 0 {
-          line += breaks
-          counted = NewlineCounter.lineStart(in: buffer, before: target)
-          column = 1
+        // The line feeds in between, found by memchr: an entry's places are a few short lines apart.
+        if let base = buffer.baseAddress {
+          while scanned < target, let found = memchr(base + scanned, 0x0A, target - scanned) {
+            scanned = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+            line += 1
+            counted = scanned
+            column = 1
+          }
         }
         scanned = target
         work?.add(target - counted)
@@ -75,8 +67,4 @@ struct FindingLocator: Sendable {
       }
     }
   }
-}
-
-extension EntryPoints {
-  init() { localizations = [:] }
 }

@@ -6,33 +6,35 @@ extension JSONScanner {
   /// read already); on malformed input it stops at the end instead of failing.
   mutating func skipValue() {
     skipWhitespace()
-    guard let base = bytes.baseAddress, position < bytes.count else { return }
+    position = Self.endOfValue(bytes, from: position)
+  }
+
+  /// Where the value starting at `start` (after whitespace) ends.
+  static func endOfValue(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress, start < bytes.count else { return start }
     let count = bytes.count
-    var index = position
+    var index = start
     var depth = 0
-    defer { position = index }
     while index < count {
       switch base[index] {
       case 0x22:
         index = Self.endOfString(base, from: index, count: count)
-        if depth == 0 { return }
+        if depth == 0 { return index }
         continue
       case 0x7B, 0x5B:
         depth += 1
       case 0x7D, 0x5D:
         depth -= 1
-        if depth <= 0 {
-          index += 1
-          return
-        }
+        if depth <= 0 { return index + 1 }
       case 0x2C, 0x3A, 0x20, 0x0A, 0x0D, 0x09:
-        if depth == 0 { return }
+        if depth == 0 { return index }
       default:
         // A number or literal at the top: runs until a delimiter.
         break
       }
       index += 1
     }
+    return index
   }
 
   /// Moves past a string starting at the opening quote.

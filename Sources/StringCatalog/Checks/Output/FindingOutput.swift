@@ -43,14 +43,17 @@ public enum FindingOutput {
 
   private static func renderChunk(_ findings: [Finding], _ range: Range<Int>, format: Format) -> [UInt8] {
     var buffer = OutputBuffer(capacity: range.count * 160)
-    for index in range {
-      if format == .json {
-        if index > 0 { buffer.append(byte: 0x2C) }
-        buffer.append(byte: 0x0A)
-        JSONFindingFormat.write(findings[index], into: &buffer)
-      } else {
-        write(findings[index], format: format, into: &buffer)
-        buffer.append(byte: 0x0A)
+    // Read in place: handing `findings[index]` over would retain and release its strings.
+    findings.withUnsafeBufferPointer { findings in
+      for index in range {
+        if format == .json {
+          if index > 0 { buffer.append(byte: 0x2C) }
+          buffer.append(byte: 0x0A)
+          JSONFindingFormat.write(findings[index], into: &buffer)
+        } else {
+          write(findings[index], format: format, into: &buffer)
+          buffer.append(byte: 0x0A)
+        }
       }
     }
     return buffer.take()

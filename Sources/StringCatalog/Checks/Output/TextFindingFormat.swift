@@ -41,11 +41,13 @@ public enum TextFindingFormat {
 
   static func appendEscaped(_ text: String, into buffer: inout OutputBuffer) {
     var copy = text
-    let hasControl = copy.withUTF8 { bytes in bytes.contains { $0 < 0x20 } }
-    guard hasControl else {
-      buffer.append(text)
-      return
+    // One pass over the text: appended as it is unless it holds a control character.
+    let appended = copy.withUTF8 { bytes in
+      if bytes.contains(where: { $0 < 0x20 }) { return false }
+      buffer.append(bytes: bytes)
+      return true
     }
+    if appended { return }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

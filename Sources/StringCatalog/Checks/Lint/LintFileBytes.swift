@@ -1,0 +1,58 @@
+import Foundation
+
+/// Reads a catalog for lint, a large one in two halves at once into memory not zeroed first:
+/// copying 170 MB out of the page cache, and faulting in the fresh pages, takes a tenth of a
+/// second on one core, with the whole process waiting. Same checks and errors as `FileBytes.read`.
+enum LintFileBytes {
+  /// Smaller files are read by one thread.
+  static let splitSize = 4 << 20
+
+  static func read(path: String, limit: Int) throws(FileBytes.Failure) -> [UInt8] {
+    let (descriptor, size) = try FileBytes.openForReading(path: path, limit: limit)
+    defer { close(descriptor) }
+    guard size >= splitSize else { return try FileBytes.read(path: path, limit: limit) }
+    var failure: FileBytes.Failure?
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      count = 0
+      guard let base = buffer.baseAddress else { return }
+      let memory = Memory(base: base)
+      let middle = size / 2
+      let halves = ConcurrentPair(
+        { memory.fill(0..<middle, from: descriptor) }, { memory.fill(middle..<size, from: descriptor) })
+      switch (halves.first, halves.second) {
+      case (.failed(let message), _), (_, .failed(let message)):
+        failure = FileBytes.Failure(message: message)
+      case (.read(let first), .read(let second)):
+        // A file that shrank since its size was taken: what was read up to its first gap.
+        count = first < middle ? first : middle + second
+      }
+    }
+    if let failure { throw failure }
+    return bytes
+  }
+
+  private enum Outcome: Sendable {
+    case read(Int)
+    case failed(String)
+  }
+
+  /// The array's memory, filled by two threads at disjoint ranges.
+  private struct Memory: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt8>
+
+    /// How many bytes of `range` the file had.
+    func fill(_ range: Range<Int>, from descriptor: Int32) -> Outcome {
+      var filled = 0
+      while filled < range.count {
+        let got = pread(descriptor, base + range.lowerBound + filled, range.count - filled, off_t(range.lowerBound + filled))
+        if got < 0 {
+          if errno == EINTR { continue }
+          return .failed("cannot read: \(String(cString: strerror(errno)))")
+        }
+        if got == 0 { break }
+        filled += got
+      }
+      return .read(filled)
+    }
+  }
+}
