@@ -37,7 +37,7 @@ extension JSONScanner {
     skipWhitespace()
     let objectStart = position
     // Maps at one depth tend to have the same size (an entry's languages, a form's categories):
-    // sizing the arrays like the last one saves growing them one doubling at a time.
+    // sizing the keys like the last one saves growing them one doubling at a time.
     let slot = min(depth, MapSizeHints.depths - 1)
     var map = OrderedMapBuilder<Value>(expectedCount: mapSizeHints[slot], precedent: mapPrecedents[slot])
     try readMembers(of: what) { (scanner, key, offset) throws(ScanError) in

@@ -17,9 +17,10 @@ struct OrderedMapBuilder<Value> {
   private(set) var orderComparisons = 0
 
   init(expectedCount: Int = 0, precedent: [String] = []) {
+    // Only the keys: sizing the values too read 7% faster but raised `format`'s peak memory from
+    // 1.27× to 1.31× the file (measured on 172 MB), past the 1.3× it must stay under.
     if expectedCount > 0 {
       keys.reserveCapacity(expectedCount)
-      values.reserveCapacity(expectedCount)
     }
     self.precedent = precedent
   }
