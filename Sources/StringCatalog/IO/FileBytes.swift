@@ -22,6 +22,11 @@ public enum FileBytes {
   public static func read(path: String, limit: Int = Int.max) throws(Failure) -> [UInt8] {
     let (descriptor, size) = try openForReading(path: path, limit: limit)
     defer { close(descriptor) }
+    return try read(descriptor, size: size)
+  }
+
+  /// The `size` bytes of a file `openForReading` opened (fewer if it shrank since).
+  static func read(_ descriptor: Int32, size: Int) throws(Failure) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: size)
     let outcome = bytes.withUnsafeMutableBytes { buffer -> Result<Int, Failure> in
       guard let base = buffer.baseAddress else { return .success(0) }
@@ -77,10 +82,15 @@ public enum FileBytes {
   }
 
   /// Reads up to `count` bytes into `memory`; returns how many arrived (fewer if the file shrank).
-  static func fill(_ memory: UnsafeMutableRawPointer, count: Int, from descriptor: Int32) throws(Failure) -> Int {
+  /// Reads up to `count` bytes into `memory`: from the descriptor's position, or with `offset`
+  /// from there in the file (`pread`, so threads can fill disjoint ranges of one descriptor).
+  /// Returns how many the file had.
+  static func fill(_ memory: UnsafeMutableRawPointer, count: Int, from descriptor: Int32, offset: Int? = nil) throws(Failure) -> Int {
     var filled = 0
     while filled < count {
-      let got = Foundation.read(descriptor, memory + filled, count - filled)
+      let got =
+        offset.map { pread(descriptor, memory + filled, count - filled, off_t($0 + filled)) }
+        ?? Foundation.read(descriptor, memory + filled, count - filled)
       if got < 0 {
         if errno == EINTR { continue }
         throw Failure(message: "cannot read: \(String(cString: strerror(errno)))")

@@ -10,7 +10,7 @@ enum LintFileBytes {
   static func read(path: String, limit: Int) throws(FileBytes.Failure) -> [UInt8] {
     let (descriptor, size) = try FileBytes.openForReading(path: path, limit: limit)
     defer { close(descriptor) }
-    guard size >= splitSize else { return try FileBytes.read(path: path, limit: limit) }
+    guard size >= splitSize else { return try FileBytes.read(descriptor, size: size) }
     var failure: FileBytes.Failure?
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
       count = 0
@@ -42,17 +42,11 @@ enum LintFileBytes {
 
     /// How many bytes of `range` the file had.
     func fill(_ range: Range<Int>, from descriptor: Int32) -> Outcome {
-      var filled = 0
-      while filled < range.count {
-        let got = pread(descriptor, base + range.lowerBound + filled, range.count - filled, off_t(range.lowerBound + filled))
-        if got < 0 {
-          if errno == EINTR { continue }
-          return .failed("cannot read: \(String(cString: strerror(errno)))")
-        }
-        if got == 0 { break }
-        filled += got
+      do throws(FileBytes.Failure) {
+        return .read(try FileBytes.fill(base + range.lowerBound, count: range.count, from: descriptor, offset: range.lowerBound))
+      } catch {
+        return .failed(error.message)
       }
-      return .read(filled)
     }
   }
 }
