@@ -224,15 +224,14 @@ struct JSONScanner {
         return known
       }
       let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<position])
-      let text = String(decoding: utf8, as: UTF8.self)
-      // The standard library replaces invalid UTF-8 as it makes the string, so a string holding
-      // exactly the input's bytes proves them valid (ASCII always is). Otherwise the bytes are
-      // walked again to point at the bad one.
-      if !content.ascii && !text.hasUTF8(utf8) {
+      guard content.ascii || UTF8Check.isValid(utf8) else {
+        // Walked again to point at the bad byte.
         try validateUTF8(from: start, to: position)
+        position += 1
+        return String(decoding: utf8, as: UTF8.self)
       }
       position += 1
-      return text
+      return ValidatedUTF8.string(utf8, isASCII: content.ascii)
     }
     try validateUTF8(from: start, to: position)
     if byte == 0x5C { return try readEscapedString(quote: quote, start: start) }
