@@ -3,17 +3,21 @@ import XCTest
 
 @testable import StringCatalog
 
-/// Lowers the thresholds so small files are read by two threads, a small window at a time.
+/// Lowers the thresholds so small files are read by two threads (or as many as a test sets), a
+/// small window at a time.
 class TwoThreadReadTestCase: XCTestCase {
   override func setUp() {
     super.setUp()
     SecondHalf.minimumFileSize = 1
+    // Two parts on any machine (bytes in memory are cut once per core).
+    SecondHalf.partsOverride = 2
     ReleasableFileBuffer.window = 64 << 10
     SecondHalf.joinedCount = 0
   }
 
   override func tearDown() {
     SecondHalf.minimumFileSize = 16 << 20
+    SecondHalf.partsOverride = nil
     ReleasableFileBuffer.window = ReleasableFileBuffer.defaultWindow
     super.tearDown()
   }

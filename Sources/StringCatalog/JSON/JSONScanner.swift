@@ -64,7 +64,7 @@ struct JSONScanner {
     position = end
     joinedHalf = half
     secondHalf = nil
-    SecondHalf.joinedCount += 1
+    SecondHalf.noteJoin()
   }
 
   var isAtEnd: Bool { position >= bytes.count }
