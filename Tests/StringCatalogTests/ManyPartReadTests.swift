@@ -21,6 +21,30 @@ final class ManyPartReadTests: TwoThreadReadTestCase {
     }
   }
 
+  /// From a file each part reads the file itself; the reader goes on in the last part's reading
+  /// and joins every part's content hash into the file's fingerprint.
+  func testAFileIsReadInManyPartsWithItsWholeFingerprint() throws {
+    let catalog = AnyLayoutReadTests.catalog(entries: 6_000)
+    let folder = try TemporaryFolder()
+    for (name, layout) in AnyLayoutReadTests.layouts.prefix(4) {
+      let bytes = AnyLayoutReadTests.bytes(catalog, layout: layout)
+      // Some parts start in the block where the one before started, some in a later one.
+      XCTAssertGreaterThan(bytes.count, ContentHash.blockSize, name)
+      let path = folder.url.appendingPathComponent("\(name).xcstrings").path
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      for parts in [3, 5] {
+        SecondHalf.partsOverride = parts
+        SecondHalf.joinedCount = 0
+        let read = try CatalogReader.read(path: path, fingerprint: true)
+        XCTAssertEqual(SecondHalf.joinedCount, parts - 1, "\(name), \(parts) parts: every part joined")
+        XCTAssertEqual(read.catalog, catalog, "\(name), \(parts) parts")
+        XCTAssertEqual(read.fingerprint, FileFingerprint(bytes: bytes), "\(name), \(parts) parts")
+        let stats = try CatalogReader.readStats(path: path)
+        XCTAssertEqual(stats.entryCount, 6_000, "\(name), \(parts) parts")
+      }
+    }
+  }
+
   /// The cut at two thirds falls among entry-shaped objects after the strings: the second part
   /// never arrives at it between two entries, reads on to the end of the strings itself, and the
   /// third part is dropped.

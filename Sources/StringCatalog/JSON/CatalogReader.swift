@@ -188,20 +188,32 @@ public enum CatalogReader {
     }
     return Parsed(
       outcome: outcome, duplicates: scanner.duplicates, leniencies: scanner.leniencies,
-      input: releaser.map { input(first: $0, joined: scanner.joinedHalf) }, cut: scanner.cut,
+      input: releaser.map { input(first: $0, joined: scanner.joinedBuffers) }, cut: scanner.cut,
       entryPlaces: scanner.entryPlaces)
   }
 
-  /// With a second half joined, the file was read by two buffers: the first up to the block
-  /// where the second started.
-  private static func input(first: ReleasableFileBuffer, joined: SecondHalf?) -> FileInput {
-    guard let second = joined?.buffer else { return FileInput(complete: first.isComplete, fingerprint: first.fingerprint) }
-    let complete = second.isComplete
-    guard complete, let late = second.contentHash,
-      let early = first.contentHash?.prefix(blocks: second.origin / ContentHash.blockSize),
-      let whole = early.joined(with: late)
-    else { return FileInput(complete: complete, fingerprint: nil) }
-    return FileInput(complete: complete, fingerprint: FileFingerprint(whole))
+  /// With parts joined, the file was read by several buffers: each up to the block where the
+  /// next started.
+  private static func input(first: ReleasableFileBuffer, joined: [ReleasableFileBuffer]) -> FileInput {
+    guard let last = joined.last else { return FileInput(complete: first.isComplete, fingerprint: first.fingerprint) }
+    let complete = last.isComplete
+    guard complete else { return FileInput(complete: false, fingerprint: nil) }
+    let buffers = [first] + joined
+    var whole: ContentHash?
+    for (index, buffer) in buffers.enumerated() {
+      let isLast = index == buffers.count - 1
+      let ownBlocks = isLast ? nil : (buffers[index + 1].origin - buffer.origin) / ContentHash.blockSize
+      guard let hash = buffer.contentHash, let part = ownBlocks.map({ hash.prefix(blocks: $0) }) ?? hash else {
+        return FileInput(complete: true, fingerprint: nil)
+      }
+      guard let sofar = whole else {
+        whole = part
+        continue
+      }
+      guard let longer = sofar.joined(with: part) else { return FileInput(complete: true, fingerprint: nil) }
+      whole = longer
+    }
+    return FileInput(complete: true, fingerprint: whole.map(FileFingerprint.init))
   }
 
   private static func report(

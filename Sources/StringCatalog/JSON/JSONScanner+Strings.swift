@@ -46,7 +46,7 @@ extension JSONScanner {
           }
           duplicates += parsed.duplicates
           leniencies += parsed.leniencies
-          continueInSecondHalf(half, at: parsed.end)
+          continueInSecondHalf(parsed)
         } else {
           // The guessed cut was not between two entries, or the second half failed: read on.
           half.cancel()

@@ -22,8 +22,9 @@ struct JSONScanner {
   private(set) var releaseOffset: Int
   /// The second half of the strings, being parsed on another thread (see `SecondHalf`).
   var secondHalf: SecondHalf?
-  /// The second half whose entries were taken: the rest of the file is read from its buffer.
-  private(set) var joinedHalf: SecondHalf?
+  /// Reading a file: the buffers of the parts whose entries were taken, in file order (the rest
+  /// of the file is read from the last).
+  private(set) var joinedBuffers: [ReleasableFileBuffer] = []
   /// Where the strings were cut for two threads: how many entries came before the cut, and the
   /// offset of the first one after it (for writing and comparing in two halves too).
   var cut: CatalogCut?
@@ -54,15 +55,15 @@ struct JSONScanner {
     }
   }
 
-  /// Goes on reading from the second half's buffer, where its parse ended.
-  mutating func continueInSecondHalf(_ half: SecondHalf, at end: Int) {
-    if let buffer = half.buffer {
+  /// Goes on reading where the joined parts' parse ended, from the last part's buffer.
+  mutating func continueInSecondHalf(_ parsed: SecondHalf.Parsed) {
+    if let buffer = parsed.buffers.last {
       releaser = buffer
       releaseOffset = 0
       bytes = buffer.bytes
     }
-    position = end
-    joinedHalf = half
+    position = parsed.end
+    joinedBuffers = parsed.buffers
     secondHalf = nil
     SecondHalf.noteJoin()
   }

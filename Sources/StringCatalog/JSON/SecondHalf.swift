@@ -3,9 +3,9 @@ import Synchronization
 
 /// The second half of a large catalog's strings, parsed on another thread while the reader
 /// parses the first half: on two cores a 170 MB catalog reads in little more than half the time.
-/// With more cores and bytes in memory, the rest is cut again, one part per core: each part
-/// joins the part after it the way the reader joins the first (a chain), so the reader still
-/// takes one `Parsed` holding every later part's entries.
+/// With more cores the rest is cut again, one part per core: each part joins the part after it
+/// the way the reader joins the first (a chain), so the reader still takes one `Parsed` holding
+/// every later part's entries.
 ///
 /// Where to cut is found without parsing what comes before, in any layout (see `EntryBoundary`).
 /// The cut is confirmed by the first half: only if its own parse arrives exactly at
@@ -16,12 +16,15 @@ final class SecondHalf: @unchecked Sendable {
   // Unchecked: `buffer` and `outcome` are touched only by the worker thread until `done` is
   // signalled, and only by the reader's thread after it has waited for it.
 
-  struct Parsed: Sendable {
+  struct Parsed {
     var members: [(key: String, offset: Int, valueOffset: Int, entry: Entry)]
     /// Just after the last entry read, before its ',' or the closing '}'.
     var end: Int
     var duplicates: [DuplicateMember]
     var leniencies: [Leniency]
+    /// Reading a file: each joined part's own reading of it, in file order (the reader goes on
+    /// in the last, and joins their content hashes into the file's).
+    var buffers: [ReleasableFileBuffer] = []
   }
 
   /// Files smaller than this are read by one thread (tests lower it; they run one at a time).
@@ -51,7 +54,7 @@ final class SecondHalf: @unchecked Sendable {
   private let done = DispatchSemaphore(value: 0)
   private let cancelled = Atomic<Bool>(false)
   private var outcome: Parsed?
-  /// The part after this one (bytes in memory only), which this part's parse joins at its start.
+  /// The part after this one, which this part's parse joins at its start.
   private let next: SecondHalf?
 
   private init(start: Int, buffer: ReleasableFileBuffer?, memory: UnsafeBufferPointer<UInt8>?, next: SecondHalf? = nil) {
@@ -99,25 +102,37 @@ final class SecondHalf: @unchecked Sendable {
   /// How far after the middle a cut is looked for.
   private static let probeSize = 1 << 20
 
-  /// Starts parsing the second half of the file at `path`, when it is large enough, there are
-  /// two cores, and a cut can be guessed.
+  /// Starts parsing all but the first part of the file at `path`, one part per core, when it is
+  /// large enough, there are two cores, and cuts can be guessed. Each part reads the file itself
+  /// from the block where it starts.
   static func begin(path: String, size: Int, fingerprint: Bool) -> SecondHalf? {
-    guard size >= minimumFileSize, canSplit,
-      let start = guessCut(path: path, size: size)
-    else { return nil }
-    let origin = start / ContentHash.blockSize * ContentHash.blockSize
-    guard
-      let buffer = try? ReleasableFileBuffer(
-        path: path, limit: CatalogReader.maximumFileSize, progressive: true, fingerprint: fingerprint, origin: origin)
-    else { return nil }
-    return SecondHalf(start: start, buffer: buffer, memory: nil).launch()
+    guard size >= minimumFileSize, canSplit else { return nil }
+    let parts = partCount(size: size)
+    var starts: [Int] = []
+    for part in 1..<parts {
+      let from = size / parts * part
+      guard from > (starts.last ?? 0), let start = guessCut(path: path, from: from), start > (starts.last ?? 0) else { continue }
+      starts.append(start)
+    }
+    var following: SecondHalf?
+    for start in starts.reversed() {
+      let origin = start / ContentHash.blockSize * ContentHash.blockSize
+      guard
+        let buffer = try? ReleasableFileBuffer(
+          path: path, limit: CatalogReader.maximumFileSize, progressive: true, fingerprint: fingerprint, origin: origin)
+      else {
+        // Without this part, the one before reads on through it.
+        continue
+      }
+      following = SecondHalf(start: start, buffer: buffer, memory: nil, next: following).launch()
+    }
+    return following
   }
 
-  /// The first entry key after the middle of the file (see `EntryBoundary`).
-  private static func guessCut(path: String, size: Int) -> Int? {
+  /// The first entry key at or after `from` (see `EntryBoundary`).
+  private static func guessCut(path: String, from middle: Int) -> Int? {
     guard let (descriptor, _) = try? FileBytes.openForReading(path: path, limit: Int.max) else { return nil }
     defer { close(descriptor) }
-    let middle = size / 2
     var probe = [UInt8](repeating: 0, count: probeSize)
     let got = probe.withUnsafeMutableBytes { buffer in
       buffer.baseAddress.map { pread(descriptor, $0, buffer.count, off_t(middle)) } ?? -1
@@ -186,7 +201,7 @@ final class SecondHalf: @unchecked Sendable {
               Self.noteJoin()
               outcome = Parsed(
                 members: members + rest.members, end: rest.end, duplicates: scanner.duplicates + rest.duplicates,
-                leniencies: scanner.leniencies + rest.leniencies)
+                leniencies: scanner.leniencies + rest.leniencies, buffers: (buffer.map { [$0] } ?? []) + rest.buffers)
               return
             }
             part.cancel()
@@ -194,7 +209,9 @@ final class SecondHalf: @unchecked Sendable {
           }
           if !scanner.isAtEnd && scanner.bytes[scanner.position] == 0x22 { continue }
         }
-        outcome = Parsed(members: members, end: end, duplicates: scanner.duplicates, leniencies: scanner.leniencies)
+        outcome = Parsed(
+          members: members, end: end, duplicates: scanner.duplicates, leniencies: scanner.leniencies,
+          buffers: buffer.map { [$0] } ?? [])
         return
       }
     } catch {
