@@ -67,7 +67,10 @@ public struct CatalogChecker: Sendable {
     }
     if !suite.entryChecks.isEmpty {
       let under = EntryUnderCheck(key: key, entry: entry, context: context, present: present)
-      for check in suite.entryChecks { check.check(under, into: &findings) }
+      // The checks are called in place: iterating the array would copy each one out of it.
+      suite.entryChecks.withUnsafeBufferPointer { checks in
+        for index in checks.indices { checks[index].check(under, into: &findings) }
+      }
     }
     // A stale entry is no longer in code: deleting it is the only fix, so `stale` says it all.
     guard !entry.isStale, let localizations = entry.localizations else { return }
@@ -76,34 +79,42 @@ public struct CatalogChecker: Sendable {
     let isTranslatable = entry.isTranslatable
     let lengthLimit =
       context.options.isEnabled(.length) ? context.options.workbench.lengthLimit(key: key, comment: entry.comment) : nil
-    for (position, (language, localization)) in localizations.pairs.enumerated() {
-      let slot = slots[position]
-      guard slot >= 0 else { continue }
-      let facts = context.facts[slot]
-      let isSource = facts.isSource
-      // "Don't translate" entries: only the source's own consistency is checked.
-      if !isSource && !isTranslatable { continue }
-      units.removeAll(keepingCapacity: true)
-      localization.forEachUnit { path, value, state in
-        work.add()
-        let reference: SourceSide.Reference?
-        if isSource {
-          reference = path.substitution == nil && !path.isStringSet ? .key : nil
-        } else {
-          reference = source.reference(for: path)
+    // Each localization is read where it lies, not copied (a copy retains its strings and boxes
+    // and releases them again, for each of hundreds of thousands of localizations).
+    localizations.values.withUnsafeBufferPointer { values in
+      guard let base = values.baseAddress else { return }
+      for position in values.indices {
+        let slot = slots[position]
+        guard slot >= 0 else { continue }
+        let facts = context.facts[slot]
+        let isSource = facts.isSource
+        // "Don't translate" entries: only the source's own consistency is checked.
+        if !isSource && !isTranslatable { continue }
+        units.removeAll(keepingCapacity: true)
+        values[position].forEachUnit { path, value, state in
+          work.add()
+          let reference: SourceSide.Reference?
+          if isSource {
+            reference = path.substitution == nil && !path.isStringSet ? .key : nil
+          } else {
+            reference = source.reference(for: path)
+          }
+          units.append(LeafUnderCheck(path: path, value: value, state: state, facts: TextFacts(value), reference: reference))
         }
-        units.append(LeafUnderCheck(path: path, value: value, state: state, facts: TextFacts(value), reference: reference))
-      }
-      let item = LocalizationUnderCheck(
-        key: key, isManual: isManual, language: language, facts: facts, localization: localization, siblings: localizations,
-        units: units,
-        source: source, context: context, work: work, lengthLimit: lengthLimit)
-      for check in suite.localizationChecks where check.checksSource || !isSource {
-        check.check(item, into: &findings)
-      }
-      for unit in item.units {
-        for check in suite.leafChecks where check.checksSource || !isSource {
-          check.check(unit, in: item, into: &findings)
+        let item = LocalizationUnderCheck(
+          key: key, isManual: isManual, language: localizations.keys[position], facts: facts, pointer: base + position,
+          siblings: localizations, units: units, source: source, context: context, work: work, lengthLimit: lengthLimit)
+        let localizationChecks = isSource ? suite.sourceLocalizationChecks : suite.localizationChecks
+        localizationChecks.withUnsafeBufferPointer { checks in
+          for index in checks.indices { checks[index].check(item, into: &findings) }
+        }
+        let leafChecks = isSource ? suite.sourceLeafChecks : suite.leafChecks
+        leafChecks.withUnsafeBufferPointer { checks in
+          // Each unit is copied out once: handed over from the array's memory, it would be
+          // copied for every check, since a check could (as far as the compiler knows) change it.
+          for unit in item.units {
+            for index in checks.indices { checks[index].check(unit, in: item, into: &findings) }
+          }
         }
       }
     }

@@ -37,7 +37,10 @@ struct LocalizationUnderCheck {
   let isManual: Bool
   let language: String
   let facts: LanguageFacts
-  let localization: Localization
+  /// The localization where it lies in its entry (valid while the checks of it run): copying
+  /// it would retain and release its strings and boxes.
+  private let pointer: UnsafePointer<Localization>
+  var localization: Localization { _read { yield pointer.pointee } }
   /// Every localization of the entry, this one included (`unchanged` compares the languages).
   let siblings: KeyedList<Localization>
   /// Its string units with their facts, in catalog order.
@@ -47,9 +50,27 @@ struct LocalizationUnderCheck {
   /// Where the checks count their steps.
   let work: CheckWork
   /// The entry's length limit (`length`), when that check runs and one applies.
-  var lengthLimit: LengthLimit? = nil
+  let lengthLimit: LengthLimit?
 
   var isSource: Bool { facts.isSource }
+
+  init(
+    key: String, isManual: Bool, language: String, facts: LanguageFacts, pointer: UnsafePointer<Localization>,
+    siblings: KeyedList<Localization>, units: [LeafUnderCheck], source: SourceSide, context: CheckContext, work: CheckWork,
+    lengthLimit: LengthLimit?
+  ) {
+    self.key = key
+    self.isManual = isManual
+    self.language = language
+    self.facts = facts
+    self.pointer = pointer
+    self.siblings = siblings
+    self.units = units
+    self.source = source
+    self.context = context
+    self.work = work
+    self.lengthLimit = lengthLimit
+  }
 
   func finding(_ id: CheckID, _ severity: Severity? = nil, path: String, _ message: String) -> Finding {
     Finding(check: id, severity: severity ?? CheckRegistry.severity(id), key: key, language: language, path: path, message: message)

@@ -23,7 +23,14 @@ struct CheckSuite: Sendable {
     if enabled.contains(.spelling) { leafChecks.append(SpellingCheck()) }
     if enabled.contains(.unchanged) { leafChecks.append(UnchangedCheck()) }
     if enabled.contains(.whitespace) { leafChecks.append(WhitespaceCheck()) }
+    sourceLocalizationChecks = localizationChecks.filter(\.checksSource)
+    sourceLeafChecks = leafChecks.filter(\.checksSource)
   }
+
+  /// The checks that also run on the source language's localization (`checksSource`), chosen
+  /// once rather than asked for each localization and string.
+  private(set) var sourceLocalizationChecks: [any LocalizationCheck] = []
+  private(set) var sourceLeafChecks: [any LeafCheck] = []
 
   var isEmpty: Bool { entryChecks.isEmpty && localizationChecks.isEmpty && leafChecks.isEmpty }
 }

@@ -32,8 +32,13 @@ struct TextFacts: Sendable {
   }
 
   init(_ text: String) {
-    var text = text
-    self = text.withUTF8 { TextFacts(utf8: $0) }
+    // Read in place when it can be (a native or small string): no copy to retain and release.
+    if let facts = text.utf8.withContiguousStorageIfAvailable({ TextFacts(utf8: $0) }) {
+      self = facts
+      return
+    }
+    var copy = text
+    self = copy.withUTF8 { TextFacts(utf8: $0) }
   }
 
   init(utf8 bytes: UnsafeBufferPointer<UInt8>) {

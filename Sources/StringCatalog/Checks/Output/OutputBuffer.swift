@@ -20,8 +20,11 @@ public struct OutputBuffer: Sendable {
   public var count: Int { used }
 
   public mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { append(bytes: $0) }
+    // Read in place (a native or small string always offers its UTF-8): `withUTF8` on a copy
+    // would retain and release the string for each of a finding's pieces.
+    if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) != nil { return }
+    var copy = text
+    copy.withUTF8 { append(bytes: $0) }
   }
 
   public mutating func append(bytes utf8: UnsafeBufferPointer<UInt8>) {

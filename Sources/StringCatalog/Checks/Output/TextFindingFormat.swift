@@ -40,14 +40,13 @@ public enum TextFindingFormat {
   }
 
   static func appendEscaped(_ text: String, into buffer: inout OutputBuffer) {
-    var copy = text
-    // One pass over the text: appended as it is unless it holds a control character.
-    let appended = copy.withUTF8 { bytes in
+    // One pass over the text, read in place: appended as it is unless it holds a control character.
+    let appended = text.utf8.withContiguousStorageIfAvailable { bytes in
       if bytes.contains(where: { $0 < 0x20 }) { return false }
       buffer.append(bytes: bytes)
       return true
     }
-    if appended { return }
+    if appended == true { return }
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
