@@ -80,6 +80,21 @@ public struct OutputBuffer: Sendable {
     }
   }
 
+  /// Makes room for `count` bytes and lets `body` write up to that many.
+  public mutating func write(atMost count: Int, _ body: (inout OutputCursor) -> Void) {
+    makeRoom(for: count)
+    let start = used
+    var written = 0
+    storage.withUnsafeMutableBufferPointer { target in
+      // Room was made just above, so the base address is there.
+      guard let base = target.baseAddress else { return }
+      var cursor = OutputCursor(base + start)
+      body(&cursor)
+      written = cursor.next - (base + start)
+    }
+    used += written
+  }
+
   /// Hands the bytes over and starts empty again.
   public mutating func take() -> [UInt8] {
     var taken: [UInt8] = []
