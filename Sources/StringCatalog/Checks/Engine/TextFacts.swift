@@ -1,6 +1,11 @@
 /// What the text checks need to know about one string, gathered in one pass over its UTF-8 so
 /// that a lint run does not walk each of its 600,000 strings once per check.
 struct TextFacts: Sendable {
+  private static let percentFlag: UInt8 = 1
+  private static let wideFlag: UInt8 = 2
+  private static let returnFlag: UInt8 = 4
+  private static let breakFlag: UInt8 = 8
+
   var isEmpty: Bool
   var hasPercent: Bool
   var lineBreaks: Int
@@ -43,28 +48,36 @@ struct TextFacts: Sendable {
 
   init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     isEmpty = bytes.isEmpty
-    var percent = false
-    var breaks = 0
-    var index = 0
-    var scalarCount = 0
-    var simple = true
     let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      if byte & 0xC0 != 0x80 { scalarCount += 1 }
-      if byte >= 0x80 || byte == 0x0D { simple = false }
-      if byte == 0x25 {
-        percent = true
-      } else if byte == 0x0A {
-        breaks += 1
-      } else if byte == 0x0D {
-        // CR LF is one break; a lone CR is one too.
-        if index + 1 >= count || bytes[index + 1] != 0x0A { breaks += 1 }
-      } else if byte == 0xE2 && index + 2 < count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA8 {
-        breaks += 1  // U+2028 LINE SEPARATOR
-      }
-      index += 1
+    // First a pass without branches (which the compiler can vectorize): the scalars, and flags
+    // for `%`, non-ASCII, CR, and the bytes that can be or start a line break (LF, CR, and the
+    // 0xE2 that starts U+2028).
+    var continuations = 0
+    var flags: UInt8 = 0
+    for byte in bytes {
+      continuations &+= byte & 0xC0 == 0x80 ? 1 : 0
+      flags |= (byte == 0x25 ? Self.percentFlag : 0) | (byte >= 0x80 ? Self.wideFlag : 0)
+        | (byte == 0x0D ? Self.returnFlag : 0) | (byte == 0x0A || byte == 0xE2 ? Self.breakFlag : 0)
     }
+    var breaks = 0
+    if flags & (Self.breakFlag | Self.returnFlag) != 0 {
+      var index = 0
+      while index < count {
+        let byte = bytes[index]
+        if byte == 0x0A {
+          breaks += 1
+        } else if byte == 0x0D {
+          // CR LF is one break; a lone CR is one too.
+          if index + 1 >= count || bytes[index + 1] != 0x0A { breaks += 1 }
+        } else if byte == 0xE2 && index + 2 < count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA8 {
+          breaks += 1  // U+2028 LINE SEPARATOR
+        }
+        index += 1
+      }
+    }
+    let percent = flags & Self.percentFlag != 0
+    let scalarCount = count - continuations
+    let simple = flags & (Self.wideFlag | Self.returnFlag) == 0
     hasPercent = percent
     lineBreaks = breaks
     scalars = scalarCount
