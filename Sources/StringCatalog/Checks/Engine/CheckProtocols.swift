@@ -1,17 +1,21 @@
+// Checks are classes (immutable, shared by the entries of one thread): the runner calls each
+// for every entry, localization and string, and a class-bound existential is passed as one
+// reference, where a struct's was copied into a box and destroyed again for every call.
+
 /// A check that looks at a whole entry (e.g. `missing`, `stale`).
-protocol EntryCheck: Sendable {
+protocol EntryCheck: AnyObject, Sendable {
   func check(_ entry: EntryUnderCheck, into findings: inout [Finding])
 }
 
 /// A check that looks at one language of an entry (e.g. `plural-categories`, `substitutions`).
-protocol LocalizationCheck: Sendable {
+protocol LocalizationCheck: AnyObject, Sendable {
   /// Whether it also runs on the source language's localization.
   var checksSource: Bool { get }
   func check(_ localization: LocalizationUnderCheck, into findings: inout [Finding])
 }
 
 /// A check that compares one string unit with its source (e.g. `whitespace`, `format-specifiers`).
-protocol LeafCheck: Sendable {
+protocol LeafCheck: AnyObject, Sendable {
   /// Whether it also runs on the source language's strings (compared with the key).
   var checksSource: Bool { get }
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding])

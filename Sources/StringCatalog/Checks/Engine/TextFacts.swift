@@ -1,10 +1,15 @@
 /// What the text checks need to know about one string, gathered in one pass over its UTF-8 so
 /// that a lint run does not walk each of its 600,000 strings once per check.
 struct TextFacts: Sendable {
-  private static let percentFlag: UInt8 = 1
-  private static let wideFlag: UInt8 = 2
-  private static let returnFlag: UInt8 = 4
-  private static let breakFlag: UInt8 = 8
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+  private static let evenBytes: UInt64 = 0x00FF_00FF_00FF_00FF
+
+  /// The high bit of each byte of `word` that is zero, and no other bit (exact: no carry
+  /// crosses bytes, since each byte's low seven bits plus 0x7F stay below 0x100).
+  @inline(__always) private static func zeroLanes(_ word: UInt64) -> UInt64 {
+    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((word & lows) &+ lows) | word | lows)
+  }
 
   var isEmpty: Bool
   var hasPercent: Bool
@@ -49,18 +54,53 @@ struct TextFacts: Sendable {
   init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     isEmpty = bytes.isEmpty
     let count = bytes.count
-    // First a pass without branches (which the compiler can vectorize): the scalars, and flags
-    // for `%`, non-ASCII, CR, and the bytes that can be or start a line break (LF, CR, and the
-    // 0xE2 that starts U+2028).
+    // First a pass over whole words (SWAR): the scalars, and flags for `%`, non-ASCII, CR, LF
+    // and the 0xE2 and 0xA8 that U+2028 is made of. The last, partial word is padded with
+    // zeros, which are none of these.
     var continuations = 0
-    var flags: UInt8 = 0
-    for byte in bytes {
-      continuations &+= byte & 0xC0 == 0x80 ? 1 : 0
-      flags |= (byte == 0x25 ? Self.percentFlag : 0) | (byte >= 0x80 ? Self.wideFlag : 0)
-        | (byte == 0x0D ? Self.returnFlag : 0) | (byte == 0x0A || byte == 0xE2 ? Self.breakFlag : 0)
+    // Per flag, the high bit of each byte lane where one was seen (or-ed over all words).
+    var high: UInt64 = 0
+    var percents: UInt64 = 0
+    var returns: UInt64 = 0
+    var feeds: UInt64 = 0
+    var separatorStarts: UInt64 = 0
+    var separatorEnds: UInt64 = 0
+    if let base = bytes.baseAddress {
+      var index = 0
+      var sums: UInt64 = 0
+      var words = 0
+      while index < count {
+        var word: UInt64 = 0
+        let taken = min(8, count - index)
+        if taken == 8 {
+          word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        } else {
+          withUnsafeMutableBytes(of: &word) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + index, count: taken)) }
+        }
+        // Continuation bytes are 10xxxxxx: high bit set, the next one clear.
+        sums &+= (word & ~(word << 1) & Self.highBits) >> 7
+        high |= word
+        percents |= Self.zeroLanes(word ^ 0x2525_2525_2525_2525)
+        returns |= Self.zeroLanes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+        feeds |= Self.zeroLanes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+        separatorStarts |= Self.zeroLanes(word ^ 0xE2E2_E2E2_E2E2_E2E2)
+        separatorEnds |= Self.zeroLanes(word ^ 0xA8A8_A8A8_A8A8_A8A8)
+        index += 8
+        words += 1
+        // A byte of `sums` counts at most 255 words: added up before it could overflow.
+        if words == 255 || index >= count {
+          let pairs = (sums & Self.evenBytes) &+ ((sums >> 8) & Self.evenBytes)
+          continuations += Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
+          sums = 0
+          words = 0
+        }
+      }
     }
+    let isWide = high & Self.highBits != 0
+    let hasReturn = returns != 0
     var breaks = 0
-    if flags & (Self.breakFlag | Self.returnFlag) != 0 {
+    // Line breaks are looked for only where there may be one.
+    if feeds != 0 || hasReturn || (separatorStarts != 0 && separatorEnds != 0) {
       var index = 0
       while index < count {
         let byte = bytes[index]
@@ -75,13 +115,10 @@ struct TextFacts: Sendable {
         index += 1
       }
     }
-    let percent = flags & Self.percentFlag != 0
-    let scalarCount = count - continuations
-    let simple = flags & (Self.wideFlag | Self.returnFlag) == 0
-    hasPercent = percent
+    hasPercent = percents != 0
     lineBreaks = breaks
-    scalars = scalarCount
-    scalarsAreCharacters = simple
+    scalars = count - continuations
+    scalarsAreCharacters = !isWide && !hasReturn
     leadingWhitespace = TextScalars.first(bytes).map(TextScalars.isWhitespace) ?? false
     trailingWhitespace = TextScalars.last(bytes, before: count).map { TextScalars.isWhitespace($0.scalar) } ?? false
     ending = TextScalars.ending(bytes)

@@ -1,7 +1,7 @@
 /// `length`, in grapheme clusters (what a reader sees as characters): an error over the key's
 /// limit (any language, the source too); a warning when a translation is more than
 /// `lengthRatio` times as long as its source, the layouts that truncate.
-struct LengthCheck: LeafCheck {
+final class LengthCheck: LeafCheck {
   var checksSource: Bool { true }
 
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {

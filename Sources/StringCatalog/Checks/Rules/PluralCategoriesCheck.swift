@@ -13,7 +13,7 @@ import PluralRules
 /// items) the `other` form is grammatically wrong for them, so a missing `many` stays an error.
 /// An unused category is a warning (dead text, harmless); `zero` is never unused, since Apple
 /// uses a `zero` form for 0 in every language. A name that is no plural category is an error.
-struct PluralCategoriesCheck: LocalizationCheck {
+final class PluralCategoriesCheck: LocalizationCheck {
   var checksSource: Bool { true }
 
   func check(_ localization: LocalizationUnderCheck, into findings: inout [Finding]) {

@@ -2,7 +2,7 @@
 /// token has a substitution, every substitution is used by a token (else a warning: dead data),
 /// each `formatSpecifier` is one valid specifier, and each `argNum` names an argument the
 /// string reads (1…n) that no other substitution or plain placeholder reads.
-struct SubstitutionsCheck: LocalizationCheck {
+final class SubstitutionsCheck: LocalizationCheck {
   var checksSource: Bool { true }
 
   func check(_ localization: LocalizationUnderCheck, into findings: inout [Finding]) {
