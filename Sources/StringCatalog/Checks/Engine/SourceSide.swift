@@ -33,6 +33,8 @@ final class SourceSide {
   private var keptCounts: [LeafPath: (withValue: Int, kept: Int)] = [:]
   /// The glossary and do-not-translate terms of each source string: every language asks.
   private var terms: [Reference: WorkbenchRules.TermsInSource] = [:]
+  /// The source localization varies by plural at its top level (asked of every plain translation).
+  let variesByPlural: Bool
   private var keyFacts: TextFacts?
   private var keySignature: FormatSignature?
 
@@ -47,6 +49,7 @@ final class SourceSide {
     }
     self.units = units
     signatures = []
+    variesByPlural = localization?.variations?.plural != nil
     if units.count > Self.scanLimit {
       unitByPath.reserveCapacity(units.count)
       for (index, unit) in units.enumerated() where unitByPath[unit.path] == nil { unitByPath[unit.path] = index }
