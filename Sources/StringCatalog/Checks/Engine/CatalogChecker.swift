@@ -59,10 +59,13 @@ public struct CatalogChecker: Sendable {
     let slots = work.languageSlots(of: entry.localizations?.keys ?? [], in: context)
     var present = [Bool](repeating: false, count: context.languages.count)
     if let localizations = entry.localizations {
-      for (position, localization) in localizations.values.enumerated() {
-        let slot = slots[position]
-        guard slot >= 0 else { continue }
-        present[slot] = localization.stringUnit != nil || localization.isVaried
+      // Read in place: iterating the values would copy (retain and release) each localization.
+      localizations.values.withUnsafeBufferPointer { values in
+        for position in values.indices {
+          let slot = slots[position]
+          guard slot >= 0 else { continue }
+          present[slot] = values[position].stringUnit != nil || values[position].isVaried
+        }
       }
     }
     if !suite.entryChecks.isEmpty {
