@@ -130,4 +130,30 @@ final class LintFastPathTests: XCTestCase {
     XCTAssertEqual(buffer.string, expected)
     XCTAssertEqual(buffer.count, expected.utf8.count)
   }
+
+  /// Chunks rendered on two threads and written by one come out whole and in order, in every
+  /// format, the same bytes as one chunk rendered alone.
+  func testChunksRenderedAheadAreWrittenInOrder() {
+    let findings = (0..<1_003).map { index in
+      Finding(
+        check: index % 3 == 0 ? .missing : .new, severity: index % 3 == 0 ? .error : .warning, file: "f.xcstrings",
+        key: "key \(index)", language: index % 2 == 0 ? "de" : nil, path: index % 5 == 0 ? "plural.one" : "",
+        message: index % 7 == 0 ? "line\nbreak" : "message \(index)", line: index + 1, column: 5)
+    }
+    let summary = LintSummary(findings: findings, files: 1, unreadableFiles: 0)
+    for format in FindingOutput.Format.allCases {
+      var whole: [UInt8] = []
+      FindingOutput.render(findings, format: format, summary: summary, chunkSize: 5_000) { whole += $0 }
+      for chunkSize in [1, 7, 100, 1_002] {
+        var chunks: [[UInt8]] = []
+        FindingOutput.render(findings, format: format, summary: summary, chunkSize: chunkSize) { chunks.append($0) }
+        XCTAssertEqual(chunks.flatMap { $0 }, whole, "\(format) in chunks of \(chunkSize)")
+        let expectedChunks = (findings.count + chunkSize - 1) / chunkSize + (format == .json ? 2 : 0)
+        XCTAssertEqual(chunks.count, expectedChunks, "\(format) in chunks of \(chunkSize)")
+      }
+      if format == .text {
+        XCTAssertEqual(String(decoding: whole, as: UTF8.self), findings.map { TextFindingFormat.line($0) + "\n" }.joined())
+      }
+    }
+  }
 }
