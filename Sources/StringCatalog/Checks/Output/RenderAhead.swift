@@ -39,19 +39,24 @@ final class RenderAhead: @unchecked Sendable {
     return FindingOutput.renderChunk(findings, start..<min(findings.count, start + chunkSize), format: format)
   }
 
+  /// Takes the next chunk and renders it outside the lock; called and returns with it held.
+  private func renderNext() {
+    let index = nextToRender
+    nextToRender += 1
+    condition.unlock()
+    let bytes = render(index)
+    condition.lock()
+    rendered[index] = bytes
+    condition.broadcast()
+  }
+
   /// The helper's loop: the next chunk not taken, while fewer than `lookahead` wait.
   private func help() {
     condition.lock()
     while true {
       while nextToRender < chunkCount && nextToRender - taken >= lookahead { condition.wait() }
       guard nextToRender < chunkCount else { break }
-      let index = nextToRender
-      nextToRender += 1
-      condition.unlock()
-      let bytes = render(index)
-      condition.lock()
-      rendered[index] = bytes
-      condition.broadcast()
+      renderNext()
     }
     helperDone = true
     condition.broadcast()
@@ -69,14 +74,8 @@ final class RenderAhead: @unchecked Sendable {
         return bytes
       }
       if nextToRender <= index {
-        // Not started: this thread renders the next one (the helper may take the one after).
-        let mine = nextToRender
-        nextToRender += 1
-        condition.unlock()
-        let bytes = render(mine)
-        condition.lock()
-        rendered[mine] = bytes
-        condition.broadcast()
+        // Not started: this thread renders it (the helper may take the one after).
+        renderNext()
         continue
       }
       condition.wait()
