@@ -107,17 +107,15 @@ public struct CatalogChecker: Sendable {
         let item = LocalizationUnderCheck(
           key: key, isManual: isManual, language: localizations.keys[position], facts: facts, pointer: base + position,
           siblings: localizations, units: units, source: source, context: context, work: work, lengthLimit: lengthLimit)
-        let localizationChecks = isSource ? suite.sourceLocalizationChecks : suite.localizationChecks
-        localizationChecks.withUnsafeBufferPointer { checks in
-          for index in checks.indices { checks[index].check(item, into: &findings) }
+        let instances = suite.instances
+        for kind in isSource ? suite.sourceLocalizationKinds : suite.localizationKinds {
+          instances.run(kind, item, into: &findings)
         }
-        let leafChecks = isSource ? suite.sourceLeafChecks : suite.leafChecks
-        leafChecks.withUnsafeBufferPointer { checks in
-          // Each unit is copied out once: handed over from the array's memory, it would be
-          // copied for every check, since a check could (as far as the compiler knows) change it.
-          for unit in item.units {
-            for index in checks.indices { checks[index].check(unit, in: item, into: &findings) }
-          }
+        let leafKinds = isSource ? suite.sourceLeafKinds : suite.leafKinds
+        // Each unit is copied out once: handed over from the array's memory, it would be copied
+        // for every check, since a check could (as far as the compiler knows) change it.
+        for unit in item.units {
+          for kind in leafKinds { instances.run(kind, unit, in: item, into: &findings) }
         }
       }
     }
