@@ -156,4 +156,13 @@ final class LintFastPathTests: XCTestCase {
       }
     }
   }
+
+  func testATokenIsAHashFollowedByAnAt() {
+    for (text, expected) in [
+      ("%#@count@", true), ("#@", true), ("##@", true), ("é%#@n@", true), ("a #b@", false), ("#", false), ("@#", false),
+      ("", false), ("x#", false), ("# @", false), (String(repeating: "#", count: 40) + "@", true),
+    ] {
+      XCTAssertEqual(SubstitutionsCheck.hasToken(text), expected, text)
+    }
+  }
 }

@@ -82,6 +82,9 @@ public struct CatalogChecker: Sendable {
     let isTranslatable = entry.isTranslatable
     let lengthLimit =
       context.options.isEnabled(.length) ? context.options.workbench.lengthLimit(key: key, comment: entry.comment) : nil
+    let scope = EntryScope(
+      key: key, isManual: isManual, siblings: localizations, source: source, context: context, work: work,
+      lengthLimit: lengthLimit)
     // Each localization is read where it lies, not copied (a copy retains its strings and boxes
     // and releases them again, for each of hundreds of thousands of localizations).
     localizations.values.withUnsafeBufferPointer { values in
@@ -105,8 +108,7 @@ public struct CatalogChecker: Sendable {
           units.append(LeafUnderCheck(path: path, value: value, state: state, facts: TextFacts(value), reference: reference))
         }
         let item = LocalizationUnderCheck(
-          key: key, isManual: isManual, language: localizations.keys[position], facts: facts, pointer: base + position,
-          siblings: localizations, units: units, source: source, context: context, work: work, lengthLimit: lengthLimit)
+          entry: scope, language: localizations.keys[position], facts: facts, pointer: base + position, units: units)
         let instances = suite.instances
         for kind in isSource ? suite.sourceLocalizationKinds : suite.localizationKinds {
           instances.run(kind, item, into: &findings)

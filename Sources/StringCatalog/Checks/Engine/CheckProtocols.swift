@@ -34,21 +34,13 @@ struct EntryUnderCheck {
   }
 }
 
-/// One language of an entry being checked. Holds references only (classes, the strings and the
-/// localization), since one is made for each of the hundreds of thousands of localizations.
-struct LocalizationUnderCheck {
+/// What every language of one entry shares while it is checked: made once per entry, so that
+/// each localization under check holds one reference to it rather than retaining each part.
+final class EntryScope {
   let key: String
   let isManual: Bool
-  let language: String
-  let facts: LanguageFacts
-  /// The localization where it lies in its entry (valid while the checks of it run): copying
-  /// it would retain and release its strings and boxes.
-  private let pointer: UnsafePointer<Localization>
-  var localization: Localization { _read { yield pointer.pointee } }
-  /// Every localization of the entry, this one included (`unchanged` compares the languages).
+  /// Every localization of the entry (`unchanged` compares the languages).
   let siblings: KeyedList<Localization>
-  /// Its string units with their facts, in catalog order.
-  let units: [LeafUnderCheck]
   let source: SourceSide
   let context: CheckContext
   /// Where the checks count their steps.
@@ -56,24 +48,49 @@ struct LocalizationUnderCheck {
   /// The entry's length limit (`length`), when that check runs and one applies.
   let lengthLimit: LengthLimit?
 
-  var isSource: Bool { facts.isSource }
-
   init(
-    key: String, isManual: Bool, language: String, facts: LanguageFacts, pointer: UnsafePointer<Localization>,
-    siblings: KeyedList<Localization>, units: [LeafUnderCheck], source: SourceSide, context: CheckContext, work: CheckWork,
+    key: String, isManual: Bool, siblings: KeyedList<Localization>, source: SourceSide, context: CheckContext, work: CheckWork,
     lengthLimit: LengthLimit?
   ) {
     self.key = key
     self.isManual = isManual
-    self.language = language
-    self.facts = facts
-    self.pointer = pointer
     self.siblings = siblings
-    self.units = units
     self.source = source
     self.context = context
     self.work = work
     self.lengthLimit = lengthLimit
+  }
+}
+
+/// One language of an entry being checked. Holds references only (classes, the strings and the
+/// localization), since one is made for each of the hundreds of thousands of localizations.
+struct LocalizationUnderCheck {
+  let entry: EntryScope
+  let language: String
+  let facts: LanguageFacts
+  /// The localization where it lies in its entry (valid while the checks of it run): copying
+  /// it would retain and release its strings and boxes.
+  private let pointer: UnsafePointer<Localization>
+  var localization: Localization { _read { yield pointer.pointee } }
+  /// Its string units with their facts, in catalog order.
+  let units: [LeafUnderCheck]
+
+  var key: String { entry.key }
+  var isManual: Bool { entry.isManual }
+  /// Every localization of the entry, this one included.
+  var siblings: KeyedList<Localization> { entry.siblings }
+  var source: SourceSide { entry.source }
+  var context: CheckContext { entry.context }
+  var work: CheckWork { entry.work }
+  var lengthLimit: LengthLimit? { entry.lengthLimit }
+  var isSource: Bool { facts.isSource }
+
+  init(entry: EntryScope, language: String, facts: LanguageFacts, pointer: UnsafePointer<Localization>, units: [LeafUnderCheck]) {
+    self.entry = entry
+    self.language = language
+    self.facts = facts
+    self.pointer = pointer
+    self.units = units
   }
 
   func finding(_ id: CheckID, _ severity: Severity? = nil, path: String, _ message: String) -> Finding {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `substitutions`: the `%#@name@` scheme must be consistent inside each localization: every
 /// token has a substitution, every substitution is used by a token (else a warning: dead data),
 /// each `formatSpecifier` is one valid specifier, and each `argNum` names an argument the
@@ -86,10 +88,19 @@ final class SubstitutionsCheck: LocalizationCheck {
 
   /// Whether the text contains `#@` (the start of a `%#@name@` or `%1$#@name@` token).
   static func hasToken(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if byte == 0x40 && previous == 0x23 { return true }
-      previous = byte
+    // Read in place with memchr (every string with a `%` is asked): a `#`, then an `@` after it.
+    if let found = text.utf8.withContiguousStorageIfAvailable(hasToken(utf8:)) { return found }
+    return Array(text.utf8).withUnsafeBufferPointer(hasToken(utf8:))
+  }
+
+  static func hasToken(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
+    let last = bytes.count - 1
+    var index = 0
+    while index < last, let found = memchr(base + index, 0x23, last - index) {
+      let hash = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+      if base[hash + 1] == 0x40 { return true }
+      index = hash + 1
     }
     return false
   }
