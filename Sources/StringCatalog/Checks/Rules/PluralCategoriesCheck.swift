@@ -17,10 +17,12 @@ final class PluralCategoriesCheck: LocalizationCheck {
   var checksSource: Bool { true }
 
   func check(_ localization: LocalizationUnderCheck, into findings: inout [Finding]) {
-    let node = localization.localization
-    guard node.variations != nil || node.substitutions != nil || !localization.isSource else { return }
-    visit(node.variations, prefix: "", localization, &findings)
-    if let substitutions = node.substitutions {
+    // Read where it lies (a copy of the localization would retain its parts).
+    let variations = localization.localization.variations
+    let substitutions = localization.localization.substitutions
+    guard variations != nil || substitutions != nil || !localization.isSource else { return }
+    visit(variations, prefix: "", localization, &findings)
+    if let substitutions {
       for (name, substitution) in substitutions.pairs {
         visit(substitution.variations, prefix: "substitutions.\(name).", localization, &findings)
       }
@@ -82,8 +84,7 @@ final class PluralCategoriesCheck: LocalizationCheck {
     guard !localization.isSource, let (severity, message) = localization.facts.unvariedPluralFinding,
       localization.source.variesByPlural
     else { return }
-    let node = localization.localization
-    guard node.variations == nil, node.stringUnit != nil else { return }
+    guard localization.localization.variations == nil, localization.localization.stringUnit != nil else { return }
     findings.append(localization.finding(.pluralCategories, severity, path: "plural", message))
   }
 }

@@ -8,11 +8,12 @@ final class SubstitutionsCheck: LocalizationCheck {
   var checksSource: Bool { true }
 
   func check(_ localization: LocalizationUnderCheck, into findings: inout [Finding]) {
-    let node = localization.localization
-    let substitutions = node.substitutions
+    let substitutions = localization.localization.substitutions
     let work = localization.work
-    // Without substitutions, only a `%#@` token could be wrong: look for one before parsing.
-    if substitutions == nil && !localization.units.contains(where: { $0.facts.hasPercent && Self.hasToken($0.value) }) {
+    // Without substitutions, only a `%#@` token could be wrong: look for one before parsing
+    // (by index: `contains(where:)` would copy every unit out).
+    let units = localization.units
+    if substitutions == nil && !units.indices.contains(where: { units[$0].facts.hasPercent && Self.hasToken(units[$0].value) }) {
       return
     }
     // Tokens sit in the localization's own strings, and sometimes inside another substitution's
