@@ -136,6 +136,8 @@ enum TextScalars {
 
   static func first(_ bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
     guard !bytes.isEmpty else { return nil }
+    // ASCII (most strings start with it) needs no decoder.
+    if bytes[0] < 0x80 { return Unicode.Scalar(bytes[0]) }
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
     if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
@@ -145,6 +147,7 @@ enum TextScalars {
   /// The scalar that ends just before `end`, and where it starts.
   static func last(_ bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> (scalar: Unicode.Scalar, start: Int)? {
     guard end > 0 else { return nil }
+    if bytes[end - 1] < 0x80 { return (Unicode.Scalar(bytes[end - 1]), end - 1) }
     var start = end - 1
     while start > 0 && bytes[start] & 0xC0 == 0x80 && end - start < 4 { start -= 1 }
     var iterator = UnsafeBufferPointer(rebasing: bytes[start..<end]).makeIterator()
