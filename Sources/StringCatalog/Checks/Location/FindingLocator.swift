@@ -49,13 +49,14 @@ struct FindingLocator: Sendable {
       var counted = place.keyOffset
       for (offset, slot) in offsets {
         let target = max(scanned, min(offset, buffer.count))
-        // The line feeds in between, counted a word at a time (a call per line cost more: an
-        // entry's places are a few short lines apart); columns then count from the last one.
-        let breaks = NewlineCounter.count(in: buffer, from: scanned, to: target)
-        if breaks > 0 {
-          line += breaks
-          counted = NewlineCounter.lineStart(in: buffer, before: target)
-          column = 1
+        // The line feeds in between, found by memchr: an entry's places are a few short lines apart.
+        if let base = buffer.baseAddress {
+          while scanned < target, let found = memchr(base + scanned, 0x0A, target - scanned) {
+            scanned = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+            line += 1
+            counted = scanned
+            column = 1
+          }
         }
         scanned = target
         work?.add(target - counted)
