@@ -32,6 +32,8 @@ extension LengthLimit {
 
   /// The N of the first `[max N]` (spaces allowed around N) in a comment.
   static func commentLimit(_ comment: String) -> Int? {
+    // Most comments have no `[` at all: lint asks of every entry.
+    guard comment.utf8.contains(0x5B) else { return nil }
     var rest = Substring(comment)
     while let open = rest.firstRange(of: "[max") {
       var tail = rest[open.upperBound...].drop { $0 == " " }

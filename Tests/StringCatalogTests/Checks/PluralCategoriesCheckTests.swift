@@ -44,6 +44,29 @@ final class PluralCategoriesCheckTests: XCTestCase {
     assertFinding(linted, .pluralCategories, language: "de", path: "plural.few", severity: .warning, locatedAt: "\"%lld Fotos\"")
   }
 
+  /// The messages made once per language read as they did when made per finding.
+  func testMessagesNameTheLanguageAndItsCategories() {
+    let unused = lint("de", ["one": "%lld Foto", "few": "%lld Fotos", "other": "%lld Fotos"])
+    let finding = assertFinding(unused, .pluralCategories, language: "de", path: "plural.few", severity: .warning)
+    XCTAssertEqual(finding?.message, "de never uses “few” (its categories: one, other)")
+    let unvaried = Linted(Fixture.single(source: source, ["ru": Fixture.unit("фото"), "ja": Fixture.unit("写真")]))
+    let russian = assertFinding(unvaried, .pluralCategories, language: "ru", path: "plural", severity: .error)
+    XCTAssertEqual(russian?.message, "not varied by plural, but the source is: ru also needs one, few, many")
+    assertNoFinding(unvaried, .pluralCategories, language: "ja")
+    let french = Linted(Fixture.single(source: source, ["fr": Fixture.unit("photos")]))
+    XCTAssertEqual(
+      assertFinding(french, .pluralCategories, language: "fr", path: "plural", severity: .error)?.message,
+      "not varied by plural, but the source is: fr also needs one, many")
+  }
+
+  func testFormsInsideSubstitutionsHaveTheirWholePath() {
+    let translation = Fixture.substituted("%#@count@", ["count": (argNum: 1, specifier: "lld", forms: ["one": "%lld", "few": "%lld", "other": "%lld"])])
+    let sourceSide = Fixture.substituted("%#@count@", ["count": (argNum: 1, specifier: "lld", forms: ["one": "%lld", "other": "%lld"])])
+    let linted = Linted(Fixture.single(source: sourceSide, ["de": translation]))
+    let finding = assertFinding(linted, .pluralCategories, language: "de", path: "substitutions.count.plural.few", severity: .warning)
+    XCTAssertEqual(finding?.message, "de never uses “few” (its categories: one, other)")
+  }
+
   func testZeroIsNeverUnused() {
     assertNoFinding(lint("de", ["zero": "Keine Fotos", "one": "%lld Foto", "other": "%lld Fotos"]), .pluralCategories)
   }

@@ -59,15 +59,21 @@ public struct CatalogChecker: Sendable {
     let slots = work.languageSlots(of: entry.localizations?.keys ?? [], in: context)
     var present = [Bool](repeating: false, count: context.languages.count)
     if let localizations = entry.localizations {
-      for (position, localization) in localizations.values.enumerated() {
-        let slot = slots[position]
-        guard slot >= 0 else { continue }
-        present[slot] = localization.stringUnit != nil || localization.isVaried
+      // Read in place: iterating the values would copy (retain and release) each localization.
+      localizations.values.withUnsafeBufferPointer { values in
+        for position in values.indices {
+          let slot = slots[position]
+          guard slot >= 0 else { continue }
+          present[slot] = values[position].stringUnit != nil || values[position].isVaried
+        }
       }
     }
     if !suite.entryChecks.isEmpty {
       let under = EntryUnderCheck(key: key, entry: entry, context: context, present: present)
-      for check in suite.entryChecks { check.check(under, into: &findings) }
+      // The checks are called in place: iterating the array would copy each one out of it.
+      suite.entryChecks.withUnsafeBufferPointer { checks in
+        for index in checks.indices { checks[index].check(under, into: &findings) }
+      }
     }
     // A stale entry is no longer in code: deleting it is the only fix, so `stale` says it all.
     guard !entry.isStale, let localizations = entry.localizations else { return }
@@ -76,34 +82,42 @@ public struct CatalogChecker: Sendable {
     let isTranslatable = entry.isTranslatable
     let lengthLimit =
       context.options.isEnabled(.length) ? context.options.workbench.lengthLimit(key: key, comment: entry.comment) : nil
-    for (position, (language, localization)) in localizations.pairs.enumerated() {
-      let slot = slots[position]
-      guard slot >= 0 else { continue }
-      let facts = context.facts[slot]
-      let isSource = facts.isSource
-      // "Don't translate" entries: only the source's own consistency is checked.
-      if !isSource && !isTranslatable { continue }
-      units.removeAll(keepingCapacity: true)
-      localization.forEachUnit { path, value, state in
-        work.add()
-        let reference: SourceSide.Reference?
-        if isSource {
-          reference = path.substitution == nil && !path.isStringSet ? .key : nil
-        } else {
-          reference = source.reference(for: path)
+    let scope = EntryScope(
+      key: key, isManual: isManual, siblings: localizations, source: source, context: context, work: work,
+      lengthLimit: lengthLimit)
+    // Each localization is read where it lies, not copied (a copy retains its strings and boxes
+    // and releases them again, for each of hundreds of thousands of localizations).
+    localizations.values.withUnsafeBufferPointer { values in
+      guard let base = values.baseAddress else { return }
+      for position in values.indices {
+        let slot = slots[position]
+        guard slot >= 0 else { continue }
+        let facts = context.facts[slot]
+        let isSource = facts.isSource
+        // "Don't translate" entries: only the source's own consistency is checked.
+        if !isSource && !isTranslatable { continue }
+        units.removeAll(keepingCapacity: true)
+        values[position].forEachUnit { path, value, state in
+          work.add()
+          let reference: SourceSide.Reference?
+          if isSource {
+            reference = path.substitution == nil && !path.isStringSet ? .key : nil
+          } else {
+            reference = source.reference(for: path)
+          }
+          units.append(LeafUnderCheck(path: path, value: value, state: state, facts: TextFacts(value), reference: reference))
         }
-        units.append(LeafUnderCheck(path: path, value: value, state: state, facts: TextFacts(value), reference: reference))
-      }
-      let item = LocalizationUnderCheck(
-        key: key, isManual: isManual, language: language, facts: facts, localization: localization, siblings: localizations,
-        units: units,
-        source: source, context: context, work: work, lengthLimit: lengthLimit)
-      for check in suite.localizationChecks where check.checksSource || !isSource {
-        check.check(item, into: &findings)
-      }
-      for unit in item.units {
-        for check in suite.leafChecks where check.checksSource || !isSource {
-          check.check(unit, in: item, into: &findings)
+        let item = LocalizationUnderCheck(
+          entry: scope, language: localizations.keys[position], facts: facts, pointer: base + position, units: units)
+        let instances = suite.instances
+        for kind in isSource ? suite.sourceLocalizationKinds : suite.localizationKinds {
+          instances.run(kind, item, into: &findings)
+        }
+        let leafKinds = isSource ? suite.sourceLeafKinds : suite.leafKinds
+        // Each unit is copied out once: handed over from the array's memory, it would be copied
+        // for every check, since a check could (as far as the compiler knows) change it.
+        for unit in item.units {
+          for kind in leafKinds { instances.run(kind, unit, in: item, into: &findings) }
         }
       }
     }

@@ -1,29 +1,138 @@
 /// The enabled checks, split by what they look at, so the runner calls only what is on.
+///
+/// The runner calls the checks of a string hundreds of thousands of times: they are listed as
+/// small kinds and called through a switch over one instance of each (`let`s of a class), not
+/// through an array of existentials, each call of which retained and released the check (or
+/// copied a boxed struct) and could not be inlined.
 struct CheckSuite: Sendable {
   var entryChecks: [any EntryCheck] = []
-  var localizationChecks: [any LocalizationCheck] = []
-  var leafChecks: [any LeafCheck] = []
+  /// In the order they run (id order: findings at one place then come out as the text output
+  /// sorts them).
+  private(set) var localizationKinds: [LocalizationCheckKind] = []
+  private(set) var leafKinds: [LeafCheckKind] = []
+  /// Those that also run on the source language's localization (`checksSource`).
+  private(set) var sourceLocalizationKinds: [LocalizationCheckKind] = []
+  private(set) var sourceLeafKinds: [LeafCheckKind] = []
+  let instances = CheckInstances()
 
   init(enabled: Set<CheckID>) {
     if enabled.contains(.missing) { entryChecks.append(MissingCheck()) }
     if enabled.contains(.stale) { entryChecks.append(StaleCheck()) }
-    if enabled.contains(.pluralCategories) { localizationChecks.append(PluralCategoriesCheck()) }
-    if enabled.contains(.substitutions) { localizationChecks.append(SubstitutionsCheck()) }
-    if enabled.contains(.formatSpecifiers) { localizationChecks.append(SubstitutionSpecifiersCheck()) }
-    // Leaf checks in id order: findings at one place then come out as the text output sorts them.
-    if enabled.contains(.doNotTranslate) { leafChecks.append(DoNotTranslateCheck()) }
-    if enabled.contains(.empty) { leafChecks.append(EmptyCheck()) }
-    if enabled.contains(.formatSpecifiers) { leafChecks.append(FormatSpecifiersCheck()) }
-    if enabled.contains(.glossary) { leafChecks.append(GlossaryCheck()) }
-    if enabled.contains(.length) { leafChecks.append(LengthCheck()) }
-    if enabled.contains(.needsReview) { leafChecks.append(NeedsReviewCheck()) }
-    if enabled.contains(.new) { leafChecks.append(NewCheck()) }
-    if enabled.contains(.newlines) { leafChecks.append(NewlinesCheck()) }
-    if enabled.contains(.punctuation) { leafChecks.append(PunctuationCheck()) }
-    if enabled.contains(.spelling) { leafChecks.append(SpellingCheck()) }
-    if enabled.contains(.unchanged) { leafChecks.append(UnchangedCheck()) }
-    if enabled.contains(.whitespace) { leafChecks.append(WhitespaceCheck()) }
+    localizationKinds = LocalizationCheckKind.allCases.filter { enabled.contains($0.id) }
+    leafKinds = LeafCheckKind.allCases.filter { enabled.contains($0.id) }
+    sourceLocalizationKinds = localizationKinds.filter { instances.check($0).checksSource }
+    sourceLeafKinds = leafKinds.filter { instances.check($0).checksSource }
   }
 
-  var isEmpty: Bool { entryChecks.isEmpty && localizationChecks.isEmpty && leafChecks.isEmpty }
+  var isEmpty: Bool { entryChecks.isEmpty && localizationKinds.isEmpty && leafKinds.isEmpty }
+}
+
+/// The checks of one localization, in the order they run.
+enum LocalizationCheckKind: CaseIterable, Sendable {
+  case pluralCategories, substitutions, substitutionSpecifiers
+
+  var id: CheckID {
+    switch self {
+    case .pluralCategories: return .pluralCategories
+    case .substitutions: return .substitutions
+    case .substitutionSpecifiers: return .formatSpecifiers
+    }
+  }
+}
+
+/// The checks of one string, in id order.
+enum LeafCheckKind: CaseIterable, Sendable {
+  case doNotTranslate, empty, formatSpecifiers, glossary, length, needsReview, new, newlines, punctuation, spelling,
+    unchanged, whitespace
+
+  var id: CheckID {
+    switch self {
+    case .doNotTranslate: return .doNotTranslate
+    case .empty: return .empty
+    case .formatSpecifiers: return .formatSpecifiers
+    case .glossary: return .glossary
+    case .length: return .length
+    case .needsReview: return .needsReview
+    case .new: return .new
+    case .newlines: return .newlines
+    case .punctuation: return .punctuation
+    case .spelling: return .spelling
+    case .unchanged: return .unchanged
+    case .whitespace: return .whitespace
+    }
+  }
+}
+
+/// One instance of every localization and string check (they are immutable; one set per check
+/// context, so per thread).
+final class CheckInstances: Sendable {
+  let pluralCategories = PluralCategoriesCheck()
+  let substitutions = SubstitutionsCheck()
+  let substitutionSpecifiers = SubstitutionSpecifiersCheck()
+  let doNotTranslate = DoNotTranslateCheck()
+  let empty = EmptyCheck()
+  let formatSpecifiers = FormatSpecifiersCheck()
+  let glossary = GlossaryCheck()
+  let length = LengthCheck()
+  let needsReview = NeedsReviewCheck()
+  let new = NewCheck()
+  let newlines = NewlinesCheck()
+  let punctuation = PunctuationCheck()
+  let spelling = SpellingCheck()
+  let unchanged = UnchangedCheck()
+  let whitespace = WhitespaceCheck()
+
+  func check(_ kind: LocalizationCheckKind) -> any LocalizationCheck {
+    switch kind {
+    case .pluralCategories: return pluralCategories
+    case .substitutions: return substitutions
+    case .substitutionSpecifiers: return substitutionSpecifiers
+    }
+  }
+
+  func check(_ kind: LeafCheckKind) -> any LeafCheck {
+    switch kind {
+    case .doNotTranslate: return doNotTranslate
+    case .empty: return empty
+    case .formatSpecifiers: return formatSpecifiers
+    case .glossary: return glossary
+    case .length: return length
+    case .needsReview: return needsReview
+    case .new: return new
+    case .newlines: return newlines
+    case .punctuation: return punctuation
+    case .spelling: return spelling
+    case .unchanged: return unchanged
+    case .whitespace: return whitespace
+    }
+  }
+
+  /// Runs one localization check, called directly.
+  @inline(__always)
+  func run(_ kind: LocalizationCheckKind, _ item: LocalizationUnderCheck, into findings: inout [Finding]) {
+    switch kind {
+    case .pluralCategories: pluralCategories.check(item, into: &findings)
+    case .substitutions: substitutions.check(item, into: &findings)
+    case .substitutionSpecifiers: substitutionSpecifiers.check(item, into: &findings)
+    }
+  }
+
+  /// Runs one string check, called directly.
+  @inline(__always)
+  func run(_ kind: LeafCheckKind, _ leaf: LeafUnderCheck, in item: LocalizationUnderCheck, into findings: inout [Finding]) {
+    switch kind {
+    case .doNotTranslate: doNotTranslate.check(leaf, in: item, into: &findings)
+    case .empty: empty.check(leaf, in: item, into: &findings)
+    case .formatSpecifiers: formatSpecifiers.check(leaf, in: item, into: &findings)
+    case .glossary: glossary.check(leaf, in: item, into: &findings)
+    case .length: length.check(leaf, in: item, into: &findings)
+    case .needsReview: needsReview.check(leaf, in: item, into: &findings)
+    case .new: new.check(leaf, in: item, into: &findings)
+    case .newlines: newlines.check(leaf, in: item, into: &findings)
+    case .punctuation: punctuation.check(leaf, in: item, into: &findings)
+    case .spelling: spelling.check(leaf, in: item, into: &findings)
+    case .unchanged: unchanged.check(leaf, in: item, into: &findings)
+    case .whitespace: whitespace.check(leaf, in: item, into: &findings)
+    }
+  }
 }

@@ -23,6 +23,12 @@ final class LanguageFacts: Sendable {
   let manyIsMarginal: Bool
   /// The `plural-categories` message for each needed category a plural map lacks.
   let missingPluralMessages: [PluralCategory: String]
+  /// The `plural-categories` message for each category the language never uses (a form the
+  /// map has anyway): made once, a large catalog reports it tens of thousands of times.
+  let unusedPluralMessages: [PluralCategory: String]
+  /// The `plural-categories` finding of a plain string whose source varies by plural: its
+  /// severity and message, nil when the language needs no form but `other`.
+  let unvariedPluralFinding: (severity: Severity, message: String)?
   /// ICU fell back to its root rules (only `other`): the code is unknown, so unused-category
   /// findings would be noise.
   let hasRootRulesOnly: Bool
@@ -63,6 +69,20 @@ final class LanguageFacts: Sendable {
         : "no “\(category.rawValue)” form, which \(code) needs\(numbers)"
     }
     missingPluralMessages = messages
+    let used = needed.map(\.rawValue).joined(separator: ", ")
+    var unused: [PluralCategory: String] = [:]
+    for category in PluralCategory.allCases where !needed.contains(category) {
+      unused[category] = "\(code) never uses “\(category.rawValue)” (its categories: \(used))"
+    }
+    unusedPluralMessages = unused
+    let others = needed.filter { $0 != .other }
+    unvariedPluralFinding =
+      others.isEmpty
+      ? nil
+      : (
+        others.contains { $0 != .many || !marginal } ? .error : .warning,
+        "not varied by plural, but the source is: \(code) also needs \(others.map(\.rawValue).joined(separator: ", "))"
+      )
     hasRootRulesOnly = rules.categories == [.other] && !Self.knownOtherOnly.contains(base)
     skipsPunctuation = ["th", "lo", "km", "my"].contains(base)
     usesSemicolonQuestion = base == "el"
@@ -79,6 +99,8 @@ final class LanguageFacts: Sendable {
     pluralExamples = other.pluralExamples.mapValues(Self.fresh)
     manyIsMarginal = other.manyIsMarginal
     missingPluralMessages = other.missingPluralMessages.mapValues(Self.fresh)
+    unusedPluralMessages = other.unusedPluralMessages.mapValues(Self.fresh)
+    unvariedPluralFinding = other.unvariedPluralFinding.map { ($0.severity, Self.fresh($0.message)) }
     hasRootRulesOnly = other.hasRootRulesOnly
     skipsPunctuation = other.skipsPunctuation
     usesSemicolonQuestion = other.usesSemicolonQuestion

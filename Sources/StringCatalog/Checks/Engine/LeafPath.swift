@@ -51,7 +51,8 @@ extension Localization {
   }
 
   private func walkUnits(path: LeafPath, _ body: (LeafPath, String, TranslationState) -> Void) {
-    if let unit = stringUnit { body(path, unit.value, unit.state) }
+    // The unit's two fields, not the whole unit (whose copy would retain its `extra` too).
+    if let value = stringUnit?.value, let state = stringUnit?.state { body(path, value, state) }
     if let set = stringSet {
       var setPath = path
       setPath.isStringSet = true
@@ -91,7 +92,7 @@ extension Variations {
 extension Localization {
   /// A variation form: its own unit and nested variations (forms carry no substitutions).
   fileprivate func walkUnitsFromVariation(path: LeafPath, _ body: (LeafPath, String, TranslationState) -> Void) {
-    if let unit = stringUnit { body(path, unit.value, unit.state) }
+    if let value = stringUnit?.value, let state = stringUnit?.state { body(path, value, state) }
     if let variations { variations.walkUnits(path: path, body) }
   }
 

@@ -8,7 +8,6 @@ final class SourceSide {
     var path: LeafPath
     var value: String
     var facts: TextFacts
-    var signature: FormatSignature?
   }
 
   /// A reference to a source string: one of `units`, or the key itself.
@@ -20,7 +19,11 @@ final class SourceSide {
   let key: String
   let localization: Localization?
   let work: CheckWork
-  private(set) var units: [Unit] = []
+  /// Constant once made, so that reading it (every language of the entry does, for every
+  /// string) needs no run-time exclusivity check, as a `var` of a class does.
+  let units: [Unit]
+  /// Each unit's format signature, parsed when first asked for.
+  private var signatures: [FormatSignature?]
   /// Where each path's unit is, for sources with more units than a scan should cover: every
   /// translated unit looks its source up, so a scan would make a large entry quadratic.
   private var unitByPath: [LeafPath: Int] = [:]
@@ -30,6 +33,8 @@ final class SourceSide {
   private var keptCounts: [LeafPath: (withValue: Int, kept: Int)] = [:]
   /// The glossary and do-not-translate terms of each source string: every language asks.
   private var terms: [Reference: WorkbenchRules.TermsInSource] = [:]
+  /// The source localization varies by plural at its top level (asked of every plain translation).
+  let variesByPlural: Bool
   private var keyFacts: TextFacts?
   private var keySignature: FormatSignature?
 
@@ -37,10 +42,14 @@ final class SourceSide {
     self.key = key
     self.localization = localization
     self.work = work
+    var units: [Unit] = []
     localization?.forEachUnit { path, value, _ in
       work.add()
-      units.append(Unit(path: path, value: value, facts: TextFacts(value), signature: nil))
+      units.append(Unit(path: path, value: value, facts: TextFacts(value)))
     }
+    self.units = units
+    signatures = []
+    variesByPlural = localization?.variations?.plural != nil
     if units.count > Self.scanLimit {
       unitByPath.reserveCapacity(units.count)
       for (index, unit) in units.enumerated() where unitByPath[unit.path] == nil { unitByPath[unit.path] = index }
@@ -77,13 +86,14 @@ final class SourceSide {
   func signature(_ reference: Reference) -> FormatSignature {
     switch reference {
     case .unit(let index):
-      if let signature = units[index].signature { return signature }
+      if signatures.isEmpty { signatures = Array(repeating: nil, count: units.count) }
+      if let signature = signatures[index] { return signature }
       let unit = units[index]
       let signature = unit.facts.hasPercent
         ? FormatSignature(
           unit.value, substitutions: unit.path.substitution == nil ? localization?.substitutions : nil, work: work)
         : .empty
-      units[index].signature = signature
+      signatures[index] = signature
       return signature
     case .key:
       if let keySignature { return keySignature }

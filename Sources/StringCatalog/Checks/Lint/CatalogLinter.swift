@@ -64,27 +64,30 @@ public enum CatalogLinter {
     _ read: CatalogReadResult, checker: CatalogChecker, locator: FindingLocator, path: String, options: LintOptions
   ) -> FileLintResult {
     let catalog = read.catalog
-    var findings = checker.runLocated(catalog, locator: locator)
+    // The checks' findings come with their file (set on the check threads), the rest get it below.
+    var findings = checker.runLocated(catalog, locator: locator, file: path)
+    var more: [Finding] = []
     if options.checks.isEnabled(.duplicateKey) {
-      findings += read.warnings.compactMap(DuplicateKeyFindings.finding(from:))
+      more += read.warnings.compactMap(DuplicateKeyFindings.finding(from:))
     }
     if options.checks.isEnabled(.lenientJSON) {
-      findings += read.warnings.filter { $0.duplicateKey == nil }.map { warning in
+      more += read.warnings.filter { $0.duplicateKey == nil }.map { warning in
         Finding(
           check: .lenientJSON, severity: CheckRegistry.severity(.lenientJSON), file: warning.path, key: nil, language: nil,
           message: warning.message, line: warning.line, column: warning.column)
       }
     }
     if options.checks.isEnabled(.spelling) {
-      findings += SpellingNotices.findings(languages: checker.context.languages, rules: options.checks.workbench)
+      more += SpellingNotices.findings(languages: checker.context.languages, rules: options.checks.workbench)
     }
     if options.checks.isEnabled(.languageCode) {
-      findings += languageCodeFindings(catalog, languages: checker.context.catalogLanguages, locator: locator)
+      more += languageCodeFindings(catalog, languages: checker.context.catalogLanguages, locator: locator)
     }
     if let minimum = options.minimumCoverage, options.checks.isEnabled(.coverage) {
-      findings += CoverageCheck.findings(catalog, context: checker.context, minimum: minimum)
+      more += CoverageCheck.findings(catalog, context: checker.context, minimum: minimum)
     }
-    for slot in findings.indices { findings[slot].file = path }
+    for slot in more.indices { more[slot].file = path }
+    findings += more
     if options.hashesText { FindingText.hashTexts(&findings, in: catalog) }
     let inventory = options.collectsKeys ? keyInventory(catalog, path: path, locator: locator) : nil
     return FileLintResult(path: path, findings: findings, isUnreadable: false, catalog: catalog, inventory: inventory)
@@ -116,30 +119,36 @@ public enum CatalogLinter {
 
 extension CatalogChecker {
   /// Checks every entry and locates its findings right away, the catalog split in two halves on
-  /// two threads (lint's hot loop).
-  func runLocated(_ catalog: Catalog, locator: FindingLocator) -> [Finding] {
+  /// two threads (lint's hot loop). Every finding gets `file`.
+  func runLocated(_ catalog: Catalog, locator: FindingLocator, file: String) -> [Finding] {
     let count = catalog.strings.count
-    guard count >= 2_000 else { return runLocated(catalog, entries: 0..<count, locator: locator, roomFor: count) }
+    guard count >= 2_000 else {
+      return runLocated(catalog, entries: 0..<count, locator: locator, file: file, roomFor: count)
+    }
     let middle = count / 2
-    // The second thread gets its own context (and so its own language facts and checks): both
-    // threads retaining the same objects hundreds of thousands of times would make their
-    // reference counts bounce between the cores' caches. (The locator is touched once per
-    // entry, and copying its bytes would cost more than sharing them.)
-    // The first half's array gets room for both, so the second half is appended in place.
+    // The second thread gets its own context (and so its own language facts and checks) and its
+    // own copy of the file name: both threads retaining the same objects hundreds of thousands of
+    // times would make their reference counts bounce between the cores' caches. (The locator is
+    // touched once per entry, and copying its bytes would cost more than sharing them.)
+    // The first half's array gets room for both, so the second half is moved in place.
     var halves = ConcurrentPair(
-      { runLocated(catalog, entries: 0..<middle, locator: locator, roomFor: count) },
+      { runLocated(catalog, entries: 0..<middle, locator: locator, file: file, roomFor: count) },
       {
         CatalogChecker(context: context.copy()).runLocated(
-          catalog, entries: middle..<count, locator: locator, roomFor: count - middle)
+          catalog, entries: middle..<count, locator: locator, file: LanguageFacts.fresh(file), roomFor: count - middle)
       })
-    // Taken out of the pair, so that appending does not copy it.
+    // Taken out of the pair, so that appending does not copy the arrays.
     var all = halves.first
     halves.first = []
-    all.append(contentsOf: halves.second)
+    var second = halves.second
+    halves.second = []
+    FindingMove.append(&second, to: &all)
     return all
   }
 
-  private func runLocated(_ catalog: Catalog, entries: Range<Int>, locator: FindingLocator, roomFor entryCount: Int) -> [Finding] {
+  private func runLocated(
+    _ catalog: Catalog, entries: Range<Int>, locator: FindingLocator, file: String, roomFor entryCount: Int
+  ) -> [Finding] {
     var findings: [Finding] = []
     // Room for two findings per checked cell of `entryCount` entries: growing a large array step
     // by step copies it and touches fresh pages again and again, and untouched capacity costs
@@ -157,6 +166,7 @@ extension CatalogChecker {
         locator.locateEntry(&findings, start..<findings.count, work: work)
         // Sorted here, on this thread: the run's sort then finds them in order.
         order.sort(&findings, start..<findings.count)
+        for slot in start..<findings.count { findings[slot].file = file }
       }
     }
     return findings

@@ -65,7 +65,9 @@ struct MemberCursor {
     let quote = position
     let after = JSONScanner.endOfString(base, from: quote, count: bytes.count)
     let end = max(quote + 1, after - 1)
-    let isEscaped = memchr(base + quote + 1, 0x5C, end - quote - 1) != nil
+    // Names are short: a loop costs less than a call.
+    var isEscaped = false
+    for index in quote + 1..<end where base[index] == 0x5C { isEscaped = true }
     position = after
     skipWhitespace()
     guard position < bytes.count, bytes[position] == 0x3A else {

@@ -10,24 +10,26 @@ enum NewlineCounter {
       if base[index] == 0x0A { count += 1 }
       index += 1
     }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
+    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
     let pattern: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+    let evenBytes: UInt64 = 0x00FF_00FF_00FF_00FF
     while index + 8 <= end {
-      let word = UnsafeRawPointer(base + index).load(as: UInt64.self) ^ pattern
-      // A byte of `word` is zero exactly where the input had a line feed.
-      let zeros = (word &- ones) & ~word & highs
-      if zeros != 0 {
-        // The subtraction trick can flag a 0x01 byte just above a zero byte; recount exactly.
-        var exact = 0
-        var scan = word
-        for _ in 0..<8 {
-          if scan & 0xFF == 0 { exact += 1 }
-          scan >>= 8
-        }
-        count += exact
+      // Up to 255 words summed bytewise (a byte of `sums` counts its lane's line feeds, at
+      // most 255), then the lanes added up: no branch per word.
+      var sums: UInt64 = 0
+      var words = 0
+      while words < 255 && index + 8 <= end {
+        let word = UnsafeRawPointer(base + index).load(as: UInt64.self) ^ pattern
+        // A byte of `word` is zero exactly where the input had a line feed; the high bit of
+        // that byte, and only of that byte, is set here (no carry crosses bytes: each byte's
+        // low seven bits plus 0x7F stay below 0x100).
+        let zeros = ~(((word & lows) &+ lows) | word | lows)
+        sums &+= zeros >> 7
+        index += 8
+        words += 1
       }
-      index += 8
+      let pairs = (sums & evenBytes) &+ ((sums >> 8) & evenBytes)
+      count += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
     }
     while index < end {
       if base[index] == 0x0A { count += 1 }

@@ -1,5 +1,5 @@
-/// Renders findings in one of lint's formats, a chunk at a time and two chunks at once, since
-/// formatting hundreds of thousands of findings is a large part of a big lint run.
+/// Renders findings in one of lint's formats, a chunk at a time on two threads (`RenderAhead`),
+/// since formatting hundreds of thousands of findings is a large part of a big lint run.
 public enum FindingOutput {
   public enum Format: String, Sendable, CaseIterable {
     case text, json, github
@@ -20,28 +20,17 @@ public enum FindingOutput {
     _ findings: [Finding], format: Format, summary: LintSummary, chunkSize: Int = 20_000, emit: ([UInt8]) -> Void
   ) {
     if format == .json { emit(Array("{\"findings\":[".utf8)) }
-    var start = 0
-    while start < findings.count {
-      let firstEnd = min(findings.count, start + chunkSize)
-      let secondEnd = min(findings.count, firstEnd + chunkSize)
-      let first = start..<firstEnd
-      let second = firstEnd..<secondEnd
-      if second.isEmpty {
-        emit(renderChunk(findings, first, format: format))
-      } else {
-        let pair = ConcurrentPair(
-          { renderChunk(findings, first, format: format) }, { renderChunk(findings, second, format: format) })
-        emit(pair.first)
-        emit(pair.second)
-      }
-      start = secondEnd
+    if findings.count > chunkSize {
+      RenderAhead(findings, format: format, chunkSize: chunkSize).run(emit)
+    } else if !findings.isEmpty {
+      emit(renderChunk(findings, 0..<findings.count, format: format))
     }
     if format == .json {
       emit(Array(("\n],\"summary\":" + JSONFindingFormat.summary(summary) + "}\n").utf8))
     }
   }
 
-  private static func renderChunk(_ findings: [Finding], _ range: Range<Int>, format: Format) -> [UInt8] {
+  static func renderChunk(_ findings: [Finding], _ range: Range<Int>, format: Format) -> [UInt8] {
     var buffer = OutputBuffer(capacity: range.count * 160)
     // Read in place: handing `findings[index]` over would retain and release its strings.
     findings.withUnsafeBufferPointer { findings in

@@ -11,7 +11,10 @@ public struct OutputBuffer: Sendable {
   private var used = 0
 
   public init(capacity: Int = 0) {
-    storage = [UInt8](repeating: 0, count: max(capacity, 64))
+    // Not zeroed first (megabytes per chunk of findings): only the `used` bytes, all written
+    // before they count, are ever read.
+    let size = max(capacity, 64)
+    storage = [UInt8](unsafeUninitializedCapacity: size) { _, count in count = size }
   }
 
   /// The bytes assembled so far.
@@ -20,8 +23,11 @@ public struct OutputBuffer: Sendable {
   public var count: Int { used }
 
   public mutating func append(_ text: String) {
-    var text = text
-    text.withUTF8 { append(bytes: $0) }
+    // Read in place (a native or small string always offers its UTF-8): `withUTF8` on a copy
+    // would retain and release the string for each of a finding's pieces.
+    if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) != nil { return }
+    var copy = text
+    copy.withUTF8 { append(bytes: $0) }
   }
 
   public mutating func append(bytes utf8: UnsafeBufferPointer<UInt8>) {
@@ -75,6 +81,21 @@ public struct OutputBuffer: Sendable {
       }
       append(bytes: UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[0..<count]))
     }
+  }
+
+  /// Makes room for `count` bytes and lets `body` write up to that many.
+  public mutating func write(atMost count: Int, _ body: (inout OutputCursor) -> Void) {
+    makeRoom(for: count)
+    let start = used
+    var written = 0
+    storage.withUnsafeMutableBufferPointer { target in
+      // Room was made just above, so the base address is there.
+      guard let base = target.baseAddress else { return }
+      var cursor = OutputCursor(base + start)
+      body(&cursor)
+      written = cursor.next - (base + start)
+    }
+    used += written
   }
 
   /// Hands the bytes over and starts empty again.

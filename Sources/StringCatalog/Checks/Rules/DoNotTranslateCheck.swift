@@ -1,6 +1,6 @@
 /// `do-not-translate`: a do-not-translate term in the source (whole word, exact case) that the
 /// translation does not keep as it is.
-struct DoNotTranslateCheck: LeafCheck {
+final class DoNotTranslateCheck: LeafCheck {
   var checksSource: Bool { false }
 
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {

@@ -1,7 +1,7 @@
 /// `empty`: an empty string where the source has text; the app would show nothing.
 ///
 /// The source language is compared with the key (what Xcode shows when there is no value).
-struct EmptyCheck: LeafCheck {
+final class EmptyCheck: LeafCheck {
   var checksSource: Bool { true }
 
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {

@@ -7,7 +7,7 @@
 /// integer placeholder ("One photo"). The source language is compared with its key when the key
 /// came from code (not a manual entry) and has placeholders: there the key is the format string
 /// the code passes arguments to.
-struct FormatSpecifiersCheck: LeafCheck {
+final class FormatSpecifiersCheck: LeafCheck {
   var checksSource: Bool { true }
 
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {
@@ -45,7 +45,7 @@ struct FormatSpecifiersCheck: LeafCheck {
 
 /// `format-specifiers`, for substitutions: a translation's substitution must read the same
 /// argument (`argNum`) with the same type (`formatSpecifier`) as the source's.
-struct SubstitutionSpecifiersCheck: LocalizationCheck {
+final class SubstitutionSpecifiersCheck: LocalizationCheck {
   var checksSource: Bool { false }
 
   func check(_ localization: LocalizationUnderCheck, into findings: inout [Finding]) {

@@ -1,7 +1,7 @@
 /// `glossary`: the source has a glossary term (a whole word, any case) and the translation lacks
 /// the term's translation for its language (anywhere, any case: inflected and compound forms
 /// such as "Reisen" or "Reiseziel" contain "Reise").
-struct GlossaryCheck: LeafCheck {
+final class GlossaryCheck: LeafCheck {
   var checksSource: Bool { false }
 
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {

@@ -1,7 +1,7 @@
 /// `length`, in grapheme clusters (what a reader sees as characters): an error over the key's
 /// limit (any language, the source too); a warning when a translation is more than
 /// `lengthRatio` times as long as its source, the layouts that truncate.
-struct LengthCheck: LeafCheck {
+final class LengthCheck: LeafCheck {
   var checksSource: Bool { true }
 
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {
@@ -11,7 +11,7 @@ struct LengthCheck: LeafCheck {
     // the check's whole cost).
     let facts = leaf.facts
     if let limit = localization.lengthLimit, facts.scalars > limit.maximum {
-      let length = facts.scalarsAreCharacters ? facts.scalars : leaf.value.count
+      let length = facts.scalarsAreCharacters ? facts.scalars : CharacterCount.of(leaf.value)
       if length > limit.maximum {
         findings.append(
           localization.finding(
@@ -22,10 +22,10 @@ struct LengthCheck: LeafCheck {
     guard !localization.isSource, leaf.state != .new, let reference = leaf.reference else { return }
     let ratio = localization.context.options.workbench.lengthRatio
     let source = localization.source.facts(reference)
-    let sourceLength = source.scalarsAreCharacters ? source.scalars : localization.source.text(reference).count
+    let sourceLength = source.scalarsAreCharacters ? source.scalars : CharacterCount.of(localization.source.text(reference))
     let sourceBound = Double(sourceLength) * ratio
     guard sourceLength > 0, Double(facts.scalars) > sourceBound else { return }
-    let length = facts.scalarsAreCharacters ? facts.scalars : leaf.value.count
+    let length = facts.scalarsAreCharacters ? facts.scalars : CharacterCount.of(leaf.value)
     guard Double(length) > sourceBound else { return }
     findings.append(
       localization.finding(

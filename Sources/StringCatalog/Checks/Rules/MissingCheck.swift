@@ -3,7 +3,7 @@
 /// Exempt, as every count leaves them out (`Entry.isCounted`): "Don't translate" entries
 /// (`shouldTranslate: false`), stale entries (reported as `stale`) and empty sources; and the source language,
 /// whose key stands in for a missing value.
-struct MissingCheck: EntryCheck {
+final class MissingCheck: EntryCheck {
   func check(_ entry: EntryUnderCheck, into findings: inout [Finding]) {
     guard entry.entry.isCounted(key: entry.key, sourceLanguage: entry.context.sourceLanguage) else { return }
     let context = entry.context

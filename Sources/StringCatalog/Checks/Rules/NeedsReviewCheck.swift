@@ -1,7 +1,7 @@
 /// `needs-review`: a translation a person still has to look at: marked for review (Xcode sets
 /// it when the source changes), made by a machine (`machine_translated`), or in a state Glossa
 /// does not know (counted as needs review, as `glossa stats` counts it).
-struct NeedsReviewCheck: LeafCheck {
+final class NeedsReviewCheck: LeafCheck {
   var checksSource: Bool { true }
 
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {

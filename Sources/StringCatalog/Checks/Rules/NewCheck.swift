@@ -1,5 +1,5 @@
 /// `new`: a string Xcode added for translation and nobody translated yet.
-struct NewCheck: LeafCheck {
+final class NewCheck: LeafCheck {
   var checksSource: Bool { true }
 
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {

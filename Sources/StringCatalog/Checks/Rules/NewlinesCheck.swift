@@ -1,5 +1,5 @@
 /// `newlines`: a different number of line breaks than the source (layouts often rely on them).
-struct NewlinesCheck: LeafCheck {
+final class NewlinesCheck: LeafCheck {
   var checksSource: Bool { false }
 
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {

@@ -13,14 +13,16 @@ import PluralRules
 /// items) the `other` form is grammatically wrong for them, so a missing `many` stays an error.
 /// An unused category is a warning (dead text, harmless); `zero` is never unused, since Apple
 /// uses a `zero` form for 0 in every language. A name that is no plural category is an error.
-struct PluralCategoriesCheck: LocalizationCheck {
+final class PluralCategoriesCheck: LocalizationCheck {
   var checksSource: Bool { true }
 
   func check(_ localization: LocalizationUnderCheck, into findings: inout [Finding]) {
-    let node = localization.localization
-    guard node.variations != nil || node.substitutions != nil || !localization.isSource else { return }
-    visit(node.variations, prefix: "", localization, &findings)
-    if let substitutions = node.substitutions {
+    // Read where it lies (a copy of the localization would retain its parts).
+    let variations = localization.localization.variations
+    let substitutions = localization.localization.substitutions
+    guard variations != nil || substitutions != nil || !localization.isSource else { return }
+    visit(variations, prefix: "", localization, &findings)
+    if let substitutions {
       for (name, substitution) in substitutions.pairs {
         visit(substitution.variations, prefix: "substitutions.\(name).", localization, &findings)
       }
@@ -44,7 +46,7 @@ struct PluralCategoriesCheck: LocalizationCheck {
       findings.append(
         localization.finding(
           .pluralCategories, category == .many && facts.manyIsMarginal ? .warning : .error,
-          path: path + "." + category.rawValue,
+          path: Self.formPath(path, category),
           facts.missingPluralMessages[category] ?? "no “\(category.rawValue)” form"))
     }
     for form in forms {
@@ -55,28 +57,34 @@ struct PluralCategoriesCheck: LocalizationCheck {
         continue
       }
       if facts.neededPlurals.contains(category) || category == .zero || facts.hasRootRulesOnly { continue }
-      let used = facts.neededPlurals.map(\.rawValue).joined(separator: ", ")
       findings.append(
         localization.finding(
-          .pluralCategories, .warning, path: "\(path).\(form)", "\(localization.language) never uses “\(form)” (its categories: \(used))"))
+          .pluralCategories, .warning, path: Self.formPath(path, category),
+          facts.unusedPluralMessages[category] ?? "\(localization.language) never uses “\(form)”"))
+    }
+  }
+
+  /// `plural.one` for a map at the top of the localization, without building it (the common
+  /// case); `path.form` elsewhere.
+  private static func formPath(_ path: String, _ category: PluralCategory) -> String {
+    guard path == "plural" else { return path + "." + category.rawValue }
+    switch category {
+    case .zero: return "plural.zero"
+    case .one: return "plural.one"
+    case .two: return "plural.two"
+    case .few: return "plural.few"
+    case .many: return "plural.many"
+    case .other: return "plural.other"
     }
   }
 
   /// A translation that is one plain string where the source varies by plural: every count
   /// gets the same text, wrong for any language with more than `other`.
   private func checkUnvaried(_ localization: LocalizationUnderCheck, _ findings: inout [Finding]) {
-    let node = localization.localization
-    guard !localization.isSource, node.variations == nil, node.stringUnit != nil,
-      localization.source.localization?.variations?.plural != nil
+    guard !localization.isSource, let (severity, message) = localization.facts.unvariedPluralFinding,
+      localization.source.variesByPlural
     else { return }
-    let needed = localization.facts.neededPlurals.filter { $0 != .other }
-    guard !needed.isEmpty else { return }
-    let facts = localization.facts
-    let severity: Severity = needed.contains { $0 != .many || !facts.manyIsMarginal } ? .error : .warning
-    let names = needed.map(\.rawValue).joined(separator: ", ")
-    findings.append(
-      localization.finding(
-        .pluralCategories, severity, path: "plural",
-        "not varied by plural, but the source is: \(localization.language) also needs \(names)"))
+    guard localization.localization.variations == nil, localization.localization.stringUnit != nil else { return }
+    findings.append(localization.finding(.pluralCategories, severity, path: "plural", message))
   }
 }

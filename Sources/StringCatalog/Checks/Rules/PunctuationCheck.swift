@@ -2,7 +2,7 @@
 /// `!`, `…`). Full-width CJK forms, the Arabic question mark, the Devanagari danda and the Greek
 /// question mark count as their Latin equivalents; Thai, Lao, Khmer and Burmese are not checked
 /// because they end sentences without punctuation.
-struct PunctuationCheck: LeafCheck {
+final class PunctuationCheck: LeafCheck {
   var checksSource: Bool { false }
 
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {

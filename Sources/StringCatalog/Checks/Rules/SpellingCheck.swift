@@ -1,6 +1,6 @@
 /// `spelling`: words Hunspell's dictionary for the language does not know. A language without a
 /// dictionary is reported once per file by the linter (`SpellingNotices`), not here word by word.
-struct SpellingCheck: LeafCheck {
+final class SpellingCheck: LeafCheck {
   var checksSource: Bool { true }
 
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {

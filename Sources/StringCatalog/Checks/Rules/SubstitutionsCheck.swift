@@ -1,16 +1,19 @@
+import Foundation
+
 /// `substitutions`: the `%#@name@` scheme must be consistent inside each localization: every
 /// token has a substitution, every substitution is used by a token (else a warning: dead data),
 /// each `formatSpecifier` is one valid specifier, and each `argNum` names an argument the
 /// string reads (1…n) that no other substitution or plain placeholder reads.
-struct SubstitutionsCheck: LocalizationCheck {
+final class SubstitutionsCheck: LocalizationCheck {
   var checksSource: Bool { true }
 
   func check(_ localization: LocalizationUnderCheck, into findings: inout [Finding]) {
-    let node = localization.localization
-    let substitutions = node.substitutions
+    let substitutions = localization.localization.substitutions
     let work = localization.work
-    // Without substitutions, only a `%#@` token could be wrong: look for one before parsing.
-    if substitutions == nil && !localization.units.contains(where: { $0.facts.hasPercent && Self.hasToken($0.value) }) {
+    // Without substitutions, only a `%#@` token could be wrong: look for one before parsing
+    // (by index: `contains(where:)` would copy every unit out).
+    let units = localization.units
+    if substitutions == nil && !units.indices.contains(where: { units[$0].facts.hasPercent && Self.hasToken(units[$0].value) }) {
       return
     }
     // Tokens sit in the localization's own strings, and sometimes inside another substitution's
@@ -86,10 +89,19 @@ struct SubstitutionsCheck: LocalizationCheck {
 
   /// Whether the text contains `#@` (the start of a `%#@name@` or `%1$#@name@` token).
   static func hasToken(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if byte == 0x40 && previous == 0x23 { return true }
-      previous = byte
+    // Read in place with memchr (every string with a `%` is asked): a `#`, then an `@` after it.
+    if let found = text.utf8.withContiguousStorageIfAvailable(hasToken(utf8:)) { return found }
+    return Array(text.utf8).withUnsafeBufferPointer(hasToken(utf8:))
+  }
+
+  static func hasToken(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress, bytes.count >= 2 else { return false }
+    let last = bytes.count - 1
+    var index = 0
+    while index < last, let found = memchr(base + index, 0x23, last - index) {
+      let hash = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+      if base[hash + 1] == 0x40 { return true }
+      index = hash + 1
     }
     return false
   }

@@ -6,7 +6,7 @@
 /// - names: a value that at least half of the entry's other languages with a value there also
 ///   keep identical to the source ("Apple Music", "Visual Studio Code"). Real catalogs reported
 ///   over a thousand of these, which buried the sentences someone forgot to translate.
-struct UnchangedCheck: LeafCheck {
+final class UnchangedCheck: LeafCheck {
   var checksSource: Bool { false }
 
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {

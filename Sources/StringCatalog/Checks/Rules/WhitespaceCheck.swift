@@ -1,6 +1,6 @@
 /// `whitespace`: leading or trailing whitespace that the source has and the translation lacks,
 /// or the other way round (a lost trailing space glues the string to what follows it).
-struct WhitespaceCheck: LeafCheck {
+final class WhitespaceCheck: LeafCheck {
   var checksSource: Bool { false }
 
   func check(_ leaf: LeafUnderCheck, in localization: LocalizationUnderCheck, into findings: inout [Finding]) {
