@@ -1,7 +1,8 @@
 import Foundation
 
 /// Renders chunks of findings on a helper thread ahead of the thread that writes them, which
-/// renders too whenever the next chunk is not taken yet: writing 100 MB of output is a tenth of
+/// renders too whenever the next chunk is not taken yet, or is being rendered by the helper
+/// (then it renders a later one instead of waiting): writing 100 MB of output is a tenth of
 /// a second in the kernel, and rendering a pair of chunks and then writing both kept one core
 /// idle through every write.
 final class RenderAhead: @unchecked Sendable {
@@ -75,6 +76,11 @@ final class RenderAhead: @unchecked Sendable {
       }
       if nextToRender <= index {
         // Not started: this thread renders it (the helper may take the one after).
+        renderNext()
+        continue
+      }
+      if nextToRender < chunkCount && nextToRender - taken < lookahead {
+        // The helper is at this one: render a later one meanwhile rather than wait idle.
         renderNext()
         continue
       }
