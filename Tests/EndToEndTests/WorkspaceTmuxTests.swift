@@ -74,8 +74,12 @@ final class WorkspaceTmuxTests: WorkspaceTmuxTestCase {
     let session = try openApp()
     session.send("R")
     for (position, card) in queue.enumerated() {
-      let screen = session.wait(for: "card \(position + 1)") { $0.contains("Review · de · \(position + 1) / \(queue.count)") }
       let title = "── \(shown(card.catalog)) › \(card.item.key) · de "
+      // Both on one capture: a capture taken while the terminal is being redrawn can hold the
+      // new counter before the card's title line.
+      let screen = session.wait(for: "card \(position + 1) naming its catalog") {
+        $0.contains("Review · de · \(position + 1) / \(queue.count)") && $0.contains(title)
+      }
       XCTAssertTrue(screen.contains(title), "card \(position + 1) should name \(title):\n\(screen)")
       // The first and the last are accepted; the ones between skipped.
       session.send(position == 0 || position == queue.count - 1 ? "a" : "s")
