@@ -55,15 +55,15 @@ final class AnyLayoutReadTests: TwoThreadReadTestCase {
       let bytes = Self.bytes(catalog, layout: layout)
       let path = folder.url.appendingPathComponent("\(name).xcstrings").path
       try Data(bytes).write(to: URL(fileURLWithPath: path))
-      SecondHalf.joinedCount = 0
+      LaterPart.joinedCount = 0
       let parallel = try CatalogReader.read(path: path, fingerprint: true)
-      XCTAssertEqual(SecondHalf.joinedCount, 1, "\(name): both halves parsed and joined")
+      XCTAssertEqual(LaterPart.joinedCount, 1, "\(name): both halves parsed and joined")
       XCTAssertEqual(parallel.catalog, catalog, name)
       XCTAssertEqual(parallel.warnings.map(\.description), [], name)
       XCTAssertEqual(parallel.fingerprint, FileFingerprint(bytes: bytes), name)
-      SecondHalf.joinedCount = 0
+      LaterPart.joinedCount = 0
       XCTAssertEqual(try CatalogReader.read(bytes: bytes).catalog, catalog, "\(name), in memory")
-      XCTAssertEqual(SecondHalf.joinedCount, 1, "\(name): both halves parsed and joined in memory")
+      XCTAssertEqual(LaterPart.joinedCount, 1, "\(name): both halves parsed and joined in memory")
     }
   }
 

@@ -9,11 +9,11 @@ final class ManyPartReadTests: TwoThreadReadTestCase {
     let catalog = AnyLayoutReadTests.catalog(entries: 3_000)
     let files = AnyLayoutReadTests.layouts.map { (name: $0.name, bytes: AnyLayoutReadTests.bytes(catalog, layout: $0.relayout)) }
     for parts in [3, 4, 7] {
-      SecondHalf.partsOverride = parts
+      LaterPart.partsOverride = parts
       for (name, bytes) in files {
-        SecondHalf.joinedCount = 0
+        LaterPart.joinedCount = 0
         let read = try CatalogReader.read(bytes: bytes)
-        XCTAssertEqual(SecondHalf.joinedCount, parts - 1, "\(name), \(parts) parts: every part joined")
+        XCTAssertEqual(LaterPart.joinedCount, parts - 1, "\(name), \(parts) parts: every part joined")
         XCTAssertEqual(read.catalog, catalog, "\(name), \(parts) parts")
         XCTAssertEqual(read.warnings.map(\.description), [], "\(name), \(parts) parts")
         XCTAssertEqual(read.cut?.offset, firstCut(bytes, parts: parts), "\(name): the first cut is the reader's")
@@ -33,10 +33,10 @@ final class ManyPartReadTests: TwoThreadReadTestCase {
       let path = folder.url.appendingPathComponent("\(name).xcstrings").path
       try Data(bytes).write(to: URL(fileURLWithPath: path))
       for parts in [3, 5] {
-        SecondHalf.partsOverride = parts
-        SecondHalf.joinedCount = 0
+        LaterPart.partsOverride = parts
+        LaterPart.joinedCount = 0
         let read = try CatalogReader.read(path: path, fingerprint: true)
-        XCTAssertEqual(SecondHalf.joinedCount, parts - 1, "\(name), \(parts) parts: every part joined")
+        XCTAssertEqual(LaterPart.joinedCount, parts - 1, "\(name), \(parts) parts: every part joined")
         XCTAssertEqual(read.catalog, catalog, "\(name), \(parts) parts")
         XCTAssertEqual(read.fingerprint, FileFingerprint(bytes: bytes), "\(name), \(parts) parts")
         let stats = try CatalogReader.readStats(path: path)
@@ -58,10 +58,10 @@ final class ManyPartReadTests: TwoThreadReadTestCase {
     let stringsEnd = try XCTUnwrap(text.range(of: "\"unknownMember\"")).lowerBound.utf16Offset(in: text)
     XCTAssertGreaterThan(stringsEnd, bytes.count / 3, "the first cut is among the entries")
     XCTAssertLessThan(stringsEnd, bytes.count * 2 / 3, "the second is not")
-    SecondHalf.partsOverride = 3
-    SecondHalf.joinedCount = 0
+    LaterPart.partsOverride = 3
+    LaterPart.joinedCount = 0
     let read = try CatalogReader.read(bytes: bytes)
-    XCTAssertEqual(SecondHalf.joinedCount, 1, "only the first cut is taken")
+    XCTAssertEqual(LaterPart.joinedCount, 1, "only the first cut is taken")
     let oneThread = try CatalogReader.read(bytes: bytes, parallel: false)
     XCTAssertEqual(read.catalog, oneThread.catalog)
     XCTAssertEqual(read.catalog.strings.count, 500)
@@ -73,10 +73,10 @@ final class ManyPartReadTests: TwoThreadReadTestCase {
     // A repeated member in an entry near the end (one with a comment), in the fourth of four parts.
     let late = try XCTUnwrap(text.range(of: "\"key \\\"2901\\\" \\\\ \" : {"))
     text.replaceSubrange(late, with: "\"key \\\"2901\\\" \\\\ \" : {\n      \"comment\" : \"first\",")
-    SecondHalf.partsOverride = 4
-    SecondHalf.joinedCount = 0
+    LaterPart.partsOverride = 4
+    LaterPart.joinedCount = 0
     let read = try CatalogReader.read(bytes: Array(text.utf8), path: "w.xcstrings")
-    XCTAssertEqual(SecondHalf.joinedCount, 3)
+    XCTAssertEqual(LaterPart.joinedCount, 3)
     let oneThread = try CatalogReader.read(bytes: Array(text.utf8), path: "w.xcstrings", parallel: false)
     XCTAssertEqual(read.catalog, oneThread.catalog)
     XCTAssertEqual(read.warnings.map(\.description), oneThread.warnings.map(\.description))

@@ -8,16 +8,16 @@ import XCTest
 class TwoThreadReadTestCase: XCTestCase {
   override func setUp() {
     super.setUp()
-    SecondHalf.minimumFileSize = 1
+    LaterPart.minimumFileSize = 1
     // Two parts on any machine (bytes in memory are cut once per core).
-    SecondHalf.partsOverride = 2
+    LaterPart.partsOverride = 2
     ReleasableFileBuffer.window = 64 << 10
-    SecondHalf.joinedCount = 0
+    LaterPart.joinedCount = 0
   }
 
   override func tearDown() {
-    SecondHalf.minimumFileSize = 16 << 20
-    SecondHalf.partsOverride = nil
+    LaterPart.minimumFileSize = 16 << 20
+    LaterPart.partsOverride = nil
     ReleasableFileBuffer.window = ReleasableFileBuffer.defaultWindow
     super.tearDown()
   }
@@ -52,9 +52,9 @@ final class ParallelReadTests: TwoThreadReadTestCase {
     let folder = try TemporaryFolder()
     let path = try folder.file("big.xcstrings", text)
     let oneThread = try CatalogReader.read(bytes: Array(text.utf8), path: path)
-    SecondHalf.joinedCount = 0
+    LaterPart.joinedCount = 0
     let parallel = try CatalogReader.read(path: path, fingerprint: true)
-    XCTAssertEqual(SecondHalf.joinedCount, joins ? 1 : 0, "second half joined", file: file, line: line)
+    XCTAssertEqual(LaterPart.joinedCount, joins ? 1 : 0, "second half joined", file: file, line: line)
     XCTAssertEqual(parallel.catalog, oneThread.catalog, file: file, line: line)
     XCTAssertEqual(parallel.warnings.map(\.description), oneThread.warnings.map(\.description), file: file, line: line)
     XCTAssertEqual(parallel.fingerprint, FileFingerprint(bytes: Array(text.utf8)), file: file, line: line)

@@ -50,7 +50,7 @@ public enum CatalogFormatter {
       let replaced = try FileBytes.replace(path, expecting: .fingerprint(fingerprint)) { emit, descriptor in
         // A large catalog is written in two halves at once (see `LaterPartFile`).
         let cut = catalog.strings.count / 2
-        guard fingerprint.size >= SecondHalf.minimumFileSize, cut > 0, ProcessInfo.processInfo.activeProcessorCount >= 2,
+        guard fingerprint.size >= LaterPart.minimumFileSize, cut > 0, ProcessInfo.processInfo.activeProcessorCount >= 2,
           let later = LaterPartFile(beside: path, { emit in
             CatalogWriter.stream(catalog, part: .from(cut)) { block, _ in emit(block) }
           })

@@ -137,7 +137,7 @@ extension FileBytes {
   /// the processor); the target's status is then compared before and after its bytes are
   /// hashed, so a change made while the flush was still running is caught as well.
   private static func flushAndCheck(_ descriptor: Int32, _ target: String, _ expectation: Expectation) throws(FileWriteError) {
-    guard case .fingerprint(let fingerprint) = expectation, fingerprint.size >= SecondHalf.minimumFileSize,
+    guard case .fingerprint(let fingerprint) = expectation, fingerprint.size >= LaterPart.minimumFileSize,
       let before = FileStatus(path: target)
     else {
       guard fsync(descriptor) == 0 else { throw .failed("cannot flush to disk: \(errnoText())") }
@@ -195,7 +195,7 @@ extension FileBytes {
     guard let (descriptor, size) = try? openForReading(path: path, limit: Int.max) else { return nil }
     close(descriptor)
     let middle = size / 2 / ContentHash.blockSize * ContentHash.blockSize
-    guard size >= SecondHalf.minimumFileSize, middle > 0, ProcessInfo.processInfo.activeProcessorCount >= 2 else {
+    guard size >= LaterPart.minimumFileSize, middle > 0, ProcessInfo.processInfo.activeProcessorCount >= 2 else {
       return hash(path, from: 0, upTo: nil).map(FileFingerprint.init)
     }
     let halves = HashHalves()

@@ -119,10 +119,10 @@ public enum CatalogReader {
     let hasBOM = skip > 0
     let half =
       hasBOM || buffer.isComplete
-      ? nil : SecondHalf.begin(path: path, size: buffer.count, fingerprint: buffer.contentHash != nil)
+      ? nil : LaterPart.begin(path: path, size: buffer.count, fingerprint: buffer.contentHash != nil)
     let parsed = parse(
       UnsafeBufferPointer(rebasing: raw[skip...]), releaser: buffer, releaseOffset: skip, visitor: visitor,
-      secondHalf: half)
+      laterPart: half)
     input = parsed.input ?? input
     if visitor?.declined == true { return CatalogReadResult(catalog: Catalog(sourceLanguage: ""), warnings: []) }
     // Locations need the bytes the parse gave back: read the file again, only when reporting.
@@ -154,7 +154,7 @@ public enum CatalogReader {
   ) throws(CatalogReadError) -> CatalogReadResult {
     let parsed = bytes.withUnsafeBufferPointer { buffer in
       parse(
-        buffer, releaser: nil, releaseOffset: 0, secondHalf: parallel ? SecondHalf.begin(bytes: buffer) : nil,
+        buffer, releaser: nil, releaseOffset: 0, laterPart: parallel ? LaterPart.begin(bytes: buffer) : nil,
         recordingPlaces: recordingPlaces)
     }
     var result = try report(parsed, bytes: { bytes }, path: path, encodingNote: encodingNote)
@@ -174,12 +174,12 @@ public enum CatalogReader {
 
   private static func parse(
     _ buffer: UnsafeBufferPointer<UInt8>, releaser: ReleasableFileBuffer?, releaseOffset: Int,
-    visitor: JSONScanner.EntryVisitor? = nil, secondHalf: SecondHalf? = nil, recordingPlaces: Bool = false
+    visitor: JSONScanner.EntryVisitor? = nil, laterPart: LaterPart? = nil, recordingPlaces: Bool = false
   ) -> Parsed {
     var scanner = JSONScanner(bytes: buffer, releaser: releaser, releaseOffset: releaseOffset)
-    scanner.secondHalf = secondHalf
+    scanner.laterPart = laterPart
     if recordingPlaces { scanner.entryPlaces = [] }
-    defer { secondHalf?.finish() }
+    defer { laterPart?.finish() }
     let outcome: Result<Catalog, ScanError>
     do throws(ScanError) {
       outcome = .success(try scanner.readCatalog(visitor: visitor))

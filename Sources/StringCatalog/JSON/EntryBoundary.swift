@@ -10,7 +10,7 @@ import Foundation
 /// followed by `:`, is the member name it looks like, never the inside of some value. An
 /// entry's own members (`comment`, `extractionState`, …) appear nowhere else in a catalog, so
 /// the object holding one as its first member is an entry, and the string before its `:` is
-/// the entry's key. The first half of the parse still confirms the cut (see `SecondHalf`): a
+/// the entry's key. The part of the parse before the cut still confirms it (see `LaterPart`): a
 /// file with such a member in an unknown object merely reads on one thread.
 enum EntryBoundary {
   /// Member names only an entry has.

@@ -13,8 +13,8 @@ struct CatalogCut: Sendable, Equatable {
   var offset: Int
 }
 
-/// The catalog's `strings` object, entry by entry, taking the second half's entries from another
-/// thread when one is parsing them (see `SecondHalf`).
+/// The catalog's `strings` object, entry by entry, taking the later parts' entries from other
+/// threads when they are parsing them (see `LaterPart`).
 extension JSONScanner {
   /// Reads the object and hands each entry to `add`, in file order; returns an empty list (the
   /// caller keeps what it wants).
@@ -22,8 +22,8 @@ extension JSONScanner {
     _ add: (inout JSONScanner, _ key: String, _ offset: Int, _ entry: Entry) throws(ScanError) -> Void
   ) throws(ScanError) -> KeyedList<Entry> {
     defer {
-      secondHalf?.cancel()
-      secondHalf = nil
+      laterPart?.cancel()
+      laterPart = nil
     }
     let what = "\"strings\""
     skipWhitespace()
@@ -37,20 +37,20 @@ extension JSONScanner {
     var entriesRead = 0
     while true {
       skipWhitespace()
-      if let half = secondHalf, position >= half.start {
-        if position == half.start, let parsed = half.wait() {
-          cut = CatalogCut(entriesBefore: entriesRead, offset: half.start)
+      if let part = laterPart, position >= part.start {
+        if position == part.start, let parsed = part.wait() {
+          cut = CatalogCut(entriesBefore: entriesRead, offset: part.start)
           for member in parsed.members {
             try add(&self, member.key, member.offset, member.entry)
             entryPlaces?.append(EntryPlace(key: member.key, keyOffset: member.offset, valueOffset: member.valueOffset))
           }
           duplicates += parsed.duplicates
           leniencies += parsed.leniencies
-          continueInSecondHalf(parsed)
+          continueInLaterParts(parsed)
         } else {
-          // The guessed cut was not between two entries, or the second half failed: read on.
-          half.cancel()
-          secondHalf = nil
+          // The guessed cut was not between two entries, or the later part failed: read on.
+          part.cancel()
+          laterPart = nil
           continue
         }
       } else {

@@ -20,8 +20,8 @@ struct JSONScanner {
   private(set) var releaser: ReleasableFileBuffer?
   /// Offset of `bytes` within the releaser's buffer (a skipped byte-order mark).
   private(set) var releaseOffset: Int
-  /// The second half of the strings, being parsed on another thread (see `SecondHalf`).
-  var secondHalf: SecondHalf?
+  /// The next part of the strings, being parsed on other threads (see `LaterPart`).
+  var laterPart: LaterPart?
   /// Reading a file: the buffers of the parts whose entries were taken, in file order (the rest
   /// of the file is read from the last).
   private(set) var joinedBuffers: [ReleasableFileBuffer] = []
@@ -56,7 +56,7 @@ struct JSONScanner {
   }
 
   /// Goes on reading where the joined parts' parse ended, from the last part's buffer.
-  mutating func continueInSecondHalf(_ parsed: SecondHalf.Parsed) {
+  mutating func continueInLaterParts(_ parsed: LaterPart.Parsed) {
     if let buffer = parsed.buffers.last {
       releaser = buffer
       releaseOffset = 0
@@ -64,8 +64,8 @@ struct JSONScanner {
     }
     position = parsed.end
     joinedBuffers = parsed.buffers
-    secondHalf = nil
-    SecondHalf.noteJoin()
+    laterPart = nil
+    LaterPart.noteJoin()
   }
 
   var isAtEnd: Bool { position >= bytes.count }

@@ -9,9 +9,9 @@ final class ParallelLintTests: TwoThreadReadTestCase {
     let catalog = AnyLayoutReadTests.catalog(entries: 3_000)
     for (name, layout) in AnyLayoutReadTests.layouts {
       let bytes = AnyLayoutReadTests.bytes(catalog, layout: layout)
-      SecondHalf.joinedCount = 0
+      LaterPart.joinedCount = 0
       let lint = CatalogLinter.lint(bytes: bytes, path: "big.xcstrings")
-      XCTAssertEqual(SecondHalf.joinedCount, 1, "\(name): read on two threads")
+      XCTAssertEqual(LaterPart.joinedCount, 1, "\(name): read on two threads")
       let read = try CatalogReader.read(bytes: bytes, parallel: false)
       XCTAssertEqual(read.catalog, catalog, name)
       var oneThread = CatalogChecker(catalog: read.catalog).run(read.catalog)

@@ -1,18 +1,17 @@
 import Foundation
 import Synchronization
 
-/// The second half of a large catalog's strings, parsed on another thread while the reader
-/// parses the first half: on two cores a 170 MB catalog reads in little more than half the time.
-/// With more cores the rest is cut again, one part per core: each part joins the part after it
-/// the way the reader joins the first (a chain), so the reader still takes one `Parsed` holding
-/// every later part's entries.
+/// A later part of a large catalog's strings, parsed on its own thread while the reader parses
+/// the first part: one part per core (on two cores a 170 MB catalog reads in little more than
+/// half the time). Each part joins the part after it the way the reader joins the first (a
+/// chain), so the reader takes one `Parsed` holding every later part's entries.
 ///
 /// Where to cut is found without parsing what comes before, in any layout (see `EntryBoundary`).
-/// The cut is confirmed by the first half: only if its own parse arrives exactly at
-/// that offset, between two entries of `strings`, does it take the second half's entries;
-/// otherwise it cancels the second half and reads on by itself, so a wrong guess costs time,
-/// never correctness.
-final class SecondHalf: @unchecked Sendable {
+/// A cut is confirmed by the part before it: only if that part's own parse arrives exactly at
+/// that offset, between two entries of `strings`, does it take the later part's entries;
+/// otherwise it cancels that part (and those after it) and reads on by itself, so a wrong guess
+/// costs time, never correctness.
+final class LaterPart: @unchecked Sendable {
   // Unchecked: `buffer` and `outcome` are touched only by the worker thread until `done` is
   // signalled, and only by the reader's thread after it has waited for it.
 
@@ -44,10 +43,9 @@ final class SecondHalf: @unchecked Sendable {
     joins.add(1, ordering: .relaxed)
   }
 
-  /// The offset of the entry key where the first half stops.
+  /// The offset of the entry key where this part starts (and the part before it stops).
   let start: Int
-  /// The second half's own reading of the file; nil when both halves read the same bytes in
-  /// memory.
+  /// This part's own reading of the file; nil when all parts read the same bytes in memory.
   let buffer: ReleasableFileBuffer?
   /// The bytes in memory, kept alive by the reader until `finish` returns.
   private let memory: UnsafeBufferPointer<UInt8>?
@@ -55,9 +53,9 @@ final class SecondHalf: @unchecked Sendable {
   private let cancelled = Atomic<Bool>(false)
   private var outcome: Parsed?
   /// The part after this one, which this part's parse joins at its start.
-  private let next: SecondHalf?
+  private let next: LaterPart?
 
-  private init(start: Int, buffer: ReleasableFileBuffer?, memory: UnsafeBufferPointer<UInt8>?, next: SecondHalf? = nil) {
+  private init(start: Int, buffer: ReleasableFileBuffer?, memory: UnsafeBufferPointer<UInt8>?, next: LaterPart? = nil) {
     self.start = start
     self.buffer = buffer
     self.memory = memory
@@ -66,7 +64,7 @@ final class SecondHalf: @unchecked Sendable {
 
   private static var canSplit: Bool { ProcessInfo.processInfo.activeProcessorCount >= 2 }
 
-  private func launch() -> SecondHalf {
+  private func launch() -> LaterPart {
     let thread = Thread { self.parse() }
     thread.stackSize = 16 << 20
     thread.start()
@@ -75,22 +73,30 @@ final class SecondHalf: @unchecked Sendable {
 
   /// Starts parsing all but the first part of bytes in memory, one part per core; the reader
   /// must call `finish` before they go away.
-  static func begin(bytes: UnsafeBufferPointer<UInt8>) -> SecondHalf? {
+  static func begin(bytes: UnsafeBufferPointer<UInt8>) -> LaterPart? {
     guard bytes.count >= minimumFileSize, canSplit else { return nil }
-    let parts = partCount(size: bytes.count)
-    var starts: [Int] = []
-    for part in 1..<parts {
-      let from = bytes.count / parts * part
-      guard from > (starts.last ?? 0) else { continue }
+    let starts = cuts(size: bytes.count) { from in
       let probe = UnsafeBufferPointer(rebasing: bytes[from..<min(bytes.count, from + probeSize)])
-      guard let cut = EntryBoundary.firstEntryKey(in: probe), from + cut > (starts.last ?? 0) else { continue }
-      starts.append(from + cut)
+      return EntryBoundary.firstEntryKey(in: probe).map { from + $0 }
     }
-    var following: SecondHalf?
+    var following: LaterPart?
     for start in starts.reversed() {
-      following = SecondHalf(start: start, buffer: nil, memory: bytes, next: following).launch()
+      following = LaterPart(start: start, buffer: nil, memory: bytes, next: following).launch()
     }
     return following
+  }
+
+  /// Where each later part starts, in increasing order: the first entry key at or after each
+  /// share of `size` (`entryKey(from:)`), skipping a share whose key is not past the last cut.
+  private static func cuts(size: Int, entryKey: (_ from: Int) -> Int?) -> [Int] {
+    let parts = partCount(size: size)
+    var starts: [Int] = []
+    for part in 1..<parts {
+      let from = size / parts * part
+      guard from > (starts.last ?? 0), let start = entryKey(from), start > (starts.last ?? 0) else { continue }
+      starts.append(start)
+    }
+    return starts
   }
 
   /// One part per core, each at least half the size that makes splitting worth it.
@@ -105,16 +111,13 @@ final class SecondHalf: @unchecked Sendable {
   /// Starts parsing all but the first part of the file at `path`, one part per core, when it is
   /// large enough, there are two cores, and cuts can be guessed. Each part reads the file itself
   /// from the block where it starts.
-  static func begin(path: String, size: Int, fingerprint: Bool) -> SecondHalf? {
-    guard size >= minimumFileSize, canSplit else { return nil }
-    let parts = partCount(size: size)
-    var starts: [Int] = []
-    for part in 1..<parts {
-      let from = size / parts * part
-      guard from > (starts.last ?? 0), let start = guessCut(path: path, from: from), start > (starts.last ?? 0) else { continue }
-      starts.append(start)
-    }
-    var following: SecondHalf?
+  static func begin(path: String, size: Int, fingerprint: Bool) -> LaterPart? {
+    guard size >= minimumFileSize, canSplit,
+      let (descriptor, _) = try? FileBytes.openForReading(path: path, limit: Int.max)
+    else { return nil }
+    let starts = cuts(size: size) { from in guessCut(descriptor: descriptor, from: from) }
+    close(descriptor)
+    var following: LaterPart?
     for start in starts.reversed() {
       let origin = start / ContentHash.blockSize * ContentHash.blockSize
       guard
@@ -124,15 +127,13 @@ final class SecondHalf: @unchecked Sendable {
         // Without this part, the one before reads on through it.
         continue
       }
-      following = SecondHalf(start: start, buffer: buffer, memory: nil, next: following).launch()
+      following = LaterPart(start: start, buffer: buffer, memory: nil, next: following).launch()
     }
     return following
   }
 
-  /// The first entry key at or after `from` (see `EntryBoundary`).
-  private static func guessCut(path: String, from middle: Int) -> Int? {
-    guard let (descriptor, _) = try? FileBytes.openForReading(path: path, limit: Int.max) else { return nil }
-    defer { close(descriptor) }
+  /// The first entry key at or after `middle` in the open file (see `EntryBoundary`).
+  private static func guessCut(descriptor: Int32, from middle: Int) -> Int? {
     var probe = [UInt8](repeating: 0, count: probeSize)
     let got = probe.withUnsafeMutableBytes { buffer in
       buffer.baseAddress.map { pread(descriptor, $0, buffer.count, off_t(middle)) } ?? -1
@@ -143,8 +144,8 @@ final class SecondHalf: @unchecked Sendable {
     }
   }
 
-  /// The parsed second half, once it is done; nil when it failed (the reader then reads on by
-  /// itself and reports any error from its own parse).
+  /// This part's entries and those of the parts it joined, once done; nil when it failed (the
+  /// part before then reads on by itself, and the reader reports any error from its own parse).
   func wait() -> Parsed? {
     done.wait()
     done.signal()
