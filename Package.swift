@@ -30,12 +30,14 @@ let package = Package(
     .target(name: "CTempFiles"),
     // Linux file and memory calls Swift's Glibc module leaves out (sync_file_range, mremap).
     .target(name: "CFileSystem"),
+    // Vector kernels for the reader's hot loops (x86-64: SSSE3 UTF-8 validation), each with a Swift twin.
+    .target(name: "CByteScan"),
     // Hunspell's C API, loaded with dlopen at run time (no link: a clone without libhunspell still builds).
     .target(name: "CHunspell", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     // The model, JSON reader/writer, edits, stats, checks, import. No UI.
     .target(
       name: "StringCatalog",
-      dependencies: ["PluralRules", "LegacyFormats", "CTempFiles", "CFileSystem", "CHunspell", .product(name: "Yams", package: "Yams")]
+      dependencies: ["PluralRules", "LegacyFormats", "CTempFiles", "CFileSystem", "CByteScan", "CHunspell", .product(name: "Yams", package: "Yams")]
     ),
     // Machine translation: providers (OpenAI-compatible, DeepL, command, pseudo), HTTP, the batch run.
     // GlossaRuntime for its bounded HTTP fetch (total time limit, size cap, no redirects).

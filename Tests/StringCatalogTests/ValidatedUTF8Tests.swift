@@ -11,9 +11,31 @@ final class ValidatedUTF8Tests: XCTestCase {
     Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes
   }
 
+  /// The automaton, and the vector check both with its last block copied and loaded in place
+  /// (with bytes after the end that would be errors, or would complete a cut sequence, if they
+  /// were looked at).
   private func check(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
-    let mine = bytes.withUnsafeBufferPointer { UTF8Check.isValid($0) }
-    XCTAssertEqual(mine, standardLibraryAccepts(bytes), "\(bytes.map { String($0, radix: 16) })", file: file, line: line)
+    let expected = standardLibraryAccepts(bytes)
+    let shown = "\(bytes.map { String($0, radix: 16) })"
+    let automaton = bytes.withUnsafeBufferPointer { UTF8Check.isValidByAutomaton($0) }
+    XCTAssertEqual(automaton, expected, "automaton: \(shown)", file: file, line: line)
+    let copied = bytes.withUnsafeBufferPointer { UTF8Check.isValid($0) }
+    XCTAssertEqual(copied, expected, "last block copied: \(shown)", file: file, line: line)
+    for after in [[UInt8](repeating: 0x80, count: 16), [UInt8](repeating: 0xFF, count: 16)] {
+      let padded = bytes + after
+      let inPlace = padded.withUnsafeBufferPointer { buffer in
+        UTF8Check.isValid(UnsafeBufferPointer(rebasing: buffer[..<bytes.count]), readable: buffer.count)
+      }
+      XCTAssertEqual(inPlace, expected, "last block in place, then \(after[0]): \(shown)", file: file, line: line)
+    }
+  }
+
+  func testThisMachineChecksWithVectorCodeWhereItHasIt() {
+    #if arch(x86_64)
+      XCTAssertTrue(UTF8Check.usesVectorCheck, "every x86-64 machine Glossa runs on has SSSE3")
+    #else
+      XCTAssertFalse(UTF8Check.usesVectorCheck)
+    #endif
   }
 
   func testEverySequenceOfUpToThreeBytesAgreesWithTheStandardLibrary() {
@@ -47,16 +69,17 @@ final class ValidatedUTF8Tests: XCTestCase {
     }
   }
 
-  /// The check skips ASCII eight bytes at a time; sequences that start, end or break at every
-  /// place around a word's edge are still seen.
+  /// The automaton skips ASCII eight bytes at a time and the vector check works in blocks of 16;
+  /// sequences that start, end or break at every place around a word's or a block's edge are
+  /// still seen.
   func testSequencesAcrossWordEdgesAgreeWithTheStandardLibrary() {
     let pieces: [[UInt8]] = [
       Array("é".utf8), Array("日".utf8), Array("😀".utf8), [0xC3], [0xE6, 0x97], [0xF0, 0x9F, 0x98], [0x80], [0xED, 0xA0, 0x80],
       [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80],
     ]
-    for prefix in 0...17 {
+    for prefix in 0...49 {
       for piece in pieces {
-        for suffix in [0, 1, 7, 8, 9] {
+        for suffix in [0, 1, 7, 8, 9, 15, 16, 17] {
           check([UInt8](repeating: 0x61, count: prefix) + piece + [UInt8](repeating: 0x62, count: suffix))
           check([UInt8](repeating: 0x61, count: prefix) + Array("ü".utf8) + piece + Array("ş".utf8))
         }
@@ -68,7 +91,7 @@ final class ValidatedUTF8Tests: XCTestCase {
     var generator = SystemRandomNumberGenerator()
     let alphabet = Array("aZ 9.é日ß😀Ωж".unicodeScalars)
     for _ in 0..<20_000 {
-      var bytes = Array(String(String.UnicodeScalarView((0..<Int.random(in: 0...40, using: &generator)).map { _ in
+      var bytes = Array(String(String.UnicodeScalarView((0..<Int.random(in: 0...70, using: &generator)).map { _ in
         alphabet.randomElement(using: &generator) ?? "a"
       })).utf8)
       if !bytes.isEmpty && Bool.random(using: &generator) {

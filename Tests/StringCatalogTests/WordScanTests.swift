@@ -6,15 +6,22 @@ import XCTest
 /// the byte that matters falls in a word.
 final class WordScanTests: XCTestCase {
   func testStringContentEndsAtTheSameByteAndKnowsWhetherItWasASCII() {
-    for length in 0...24 {
+    // Past 16 bytes the vector scan takes over; then the word loop finishes the last bytes.
+    for length in 0...52 {
       for special in [nil, 0x22, 0x5C, 0x0A, 0x00, 0x1F, 0xC3, 0x80, 0x7F, 0x20] as [UInt8?] {
         for at in 0..<max(length, 1) {
           var bytes = [UInt8](repeating: 0x61, count: length) + Array("\"tail".utf8)
           if let special, at < length { bytes[at] = special }
-          let (end, ascii) = bytes.withUnsafeBufferPointer { ByteRuns.skipStringContent($0, from: 0) }
           let expectedEnd = bytes.firstIndex { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } ?? bytes.count
-          XCTAssertEqual(end, expectedEnd, "length \(length), \(String(describing: special)) at \(at)")
-          XCTAssertEqual(ascii, bytes[..<expectedEnd].allSatisfy { $0 < 0x80 }, "length \(length), at \(at)")
+          let expectedASCII = bytes[..<expectedEnd].allSatisfy { $0 < 0x80 }
+          let scans: [(String, (UnsafeBufferPointer<UInt8>, Int) -> (end: Int, ascii: Bool))] = [
+            ("vector", { ByteRuns.skipStringContent($0, from: $1) }), ("words", { ByteRuns.skipStringContentByWords($0, from: $1) }),
+          ]
+          for (name, scan) in scans {
+            let (end, ascii) = bytes.withUnsafeBufferPointer { scan($0, 0) }
+            XCTAssertEqual(end, expectedEnd, "\(name): length \(length), \(String(describing: special)) at \(at)")
+            XCTAssertEqual(ascii, expectedASCII, "\(name): length \(length), at \(at)")
+          }
         }
       }
     }

@@ -1,3 +1,5 @@
+import CByteScan
+
 /// Word-at-a-time scans for the reader's and writer's hot loops: most of a catalog is runs of
 /// indentation and plain ASCII text, which eight bytes at a time get through several times
 /// faster than a byte at a time.
@@ -43,6 +45,23 @@ enum ByteRuns {
     guard let base = bytes.baseAddress else { return (offset, true) }
     var position = offset
     var seen: UInt64 = 0
+    if CBS_HAS_SSE2 != 0 && position + 16 <= bytes.count {
+      var ascii: Int32 = 1
+      position += cbs_string_content16(base + position, bytes.count - position, &ascii)
+      if ascii == 0 { seen = highBits }
+      if position + 16 <= bytes.count { return (position, ascii != 0) }
+    }
+    return skipStringContentByWords(bytes, from: position, seen: seen)
+  }
+
+  /// `skipStringContent` eight bytes at a time (where there is no vector code, at the end of the
+  /// input, and for the tests that compare the two); `seen` has the high bit set when a byte
+  /// before `offset` was not ASCII.
+  @inline(__always)
+  static func skipStringContentByWords(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int, seen: UInt64 = 0) -> (end: Int, ascii: Bool) {
+    guard let base = bytes.baseAddress else { return (offset, seen & highBits == 0) }
+    var position = offset
+    var seen = seen
     while position + 8 <= bytes.count {
       let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
       let stops = controlBytes(word) | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))

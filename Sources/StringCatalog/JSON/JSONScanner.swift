@@ -100,6 +100,7 @@ struct JSONScanner {
 
   /// A line break and its indentation: the break, then up to 16 spaces counted from two words
   /// (the first byte that is not a space is the lowest nonzero byte of their XOR with spaces).
+  /// (Sixteen bytes classified at once with SSE2 measured slower on Xcode's layout.)
   @inline(__always)
   private mutating func skipWhitespaceRun() {
     while position + 17 <= bytes.count, let base = bytes.baseAddress {
@@ -225,7 +226,7 @@ struct JSONScanner {
         return known
       }
       let utf8 = UnsafeBufferPointer(rebasing: bytes[start..<position])
-      guard content.ascii || UTF8Check.isValid(utf8) else {
+      guard content.ascii || UTF8Check.isValid(utf8, readable: bytes.count - start) else {
         // Walked again to point at the bad byte.
         try validateUTF8(from: start, to: position)
         position += 1

@@ -1,3 +1,5 @@
+import CByteScan
+
 /// Strings made from bytes the reader has already proved to be UTF-8.
 ///
 /// `String(decoding:as:)` checks its bytes again as it copies them, one scalar at a time; for
@@ -66,7 +68,22 @@ enum UTF8Check {
     return states.reduce(0) { word, state in word | next(state) << state }
   }
 
-  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether this machine checks with vector code (`CByteScan`), 16 bytes at a time.
+  static var usesVectorCheck: Bool { cbs_utf8_vector_available() != 0 }
+
+  /// `readable`: how many bytes from the start may be loaded (at least `bytes.count`; more lets
+  /// the vector check load its last block in place).
+  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int = 0) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    switch cbs_utf8_valid(base, bytes.count, max(readable, bytes.count)) {
+    case 1: return true
+    case 0: return false
+    default: return isValidByAutomaton(bytes)
+    }
+  }
+
+  /// The automaton alone (where there is no vector code, and for the tests that compare the two).
+  static func isValidByAutomaton(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     return table.withUnsafeBufferPointer { table -> Bool in
       guard let table = table.baseAddress else { return false }
