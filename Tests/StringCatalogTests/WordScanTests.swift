@@ -91,7 +91,8 @@ final class WordScanTests: XCTestCase {
   }
 
   /// Every byte of a small catalog in each layout replaced by each of a few bytes, and the
-  /// catalog cut short at every byte: the straight-line path for plain localizations gives the
+  /// catalog cut short at every byte: the straight-line paths for plain localizations and
+  /// plain variations give the
   /// same model, error offset and message, and warnings as the general reader alone.
   func testThePlainPathAgreesWithTheGeneralReaderOnEveryCorruption() {
     var catalog = Catalog(sourceLanguage: "en")
@@ -99,6 +100,12 @@ final class WordScanTests: XCTestCase {
     entry.setLocalization(Localization(value: "Hallo", state: .translated), for: "de")
     entry.setLocalization(Localization(value: "Größe", state: .needsReview), for: "en")
     catalog.strings["k"] = entry
+    // The straight-line path for a localization of plural or device variations only.
+    var varied = Entry()
+    let forms = KeyedList([("one", Localization(value: "1 Tag", state: .translated)), ("other", Localization(value: "%d Tage", state: .new))])
+    varied.setLocalization(Localization(variations: Variations(plural: forms)), for: "de")
+    varied.setLocalization(Localization(variations: Variations(device: KeyedList([("mac", Localization(value: "Mac", state: .translated))]))), for: "fr")
+    catalog.strings["v"] = varied
     let replacements: [UInt8] = Array("\"\\{}[],: x0n\n\t".utf8) + [0xFF, 0xC3, 0x00]
     var compared = 0
     for (_, layout) in AnyLayoutReadTests.layouts {
@@ -119,19 +126,27 @@ final class WordScanTests: XCTestCase {
     XCTAssertGreaterThan(compared, 1_000)
   }
 
-  private static func outcome(_ bytes: [UInt8], plain: Bool) -> String {
+  /// The model compared as a value: its description would not show what a localization keeps
+  /// in its box (variations, substitutions).
+  private struct Outcome: Equatable {
+    var catalog: Catalog?
+    var error: String?
+    var warnings: [String]
+  }
+
+  private static func outcome(_ bytes: [UInt8], plain: Bool) -> Outcome {
     bytes.withUnsafeBufferPointer { buffer in
       var scanner = JSONScanner(bytes: buffer)
       scanner.readsPlainShapes = plain
-      let read: String
+      var outcome = Outcome(warnings: [])
       do throws(ScanError) {
-        read = "\(try scanner.readCatalog())"
+        outcome.catalog = try scanner.readCatalog()
       } catch {
-        read = "error at \(error.offset): \(error.message)"
+        outcome.error = "error at \(error.offset): \(error.message)"
       }
-      let warnings = scanner.duplicates.map { "\($0.key) \($0.objectStart) \($0.secondOffset)" }
+      outcome.warnings = scanner.duplicates.map { "\($0.key) \($0.objectStart) \($0.secondOffset)" }
         + scanner.leniencies.map { "\($0.offset) \($0.message)" }
-      return read + " " + warnings.joined(separator: "; ")
+      return outcome
     }
   }
 }

@@ -151,6 +151,7 @@ extension JSONScanner {
 
   mutating func readLocalization() throws(ScanError) -> Localization {
     if let plain = try readPlainLocalization() { return plain }
+    if let plain = try readPlainVariations() { return plain }
     let start = position
     var stringUnit: StringUnit?
     var stringSet: StringSet?

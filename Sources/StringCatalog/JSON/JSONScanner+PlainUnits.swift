@@ -16,6 +16,48 @@ extension JSONScanner {
     return Localization(stringUnit: unit)
   }
 
+  /// A localization that is nothing but one kind of variation, `{"variations" : {"plural" : {…}}}`
+  /// or the same with `"device"`: about one localization in seven in an app with plurals. Its
+  /// forms are read as any map is; the two objects around them without the general reader's
+  /// member walk. When the variations object holds anything after the map, everything read
+  /// from here is dropped (the warnings too) and the general reader reads it again.
+  mutating func readPlainVariations() throws(ScanError) -> Localization? {
+    let rewind = position
+    guard readsPlainShapes, depth + 2 <= Self.maximumDepth, consume(0x7B), consumeMemberName(.variations), consume(0x3A),
+      consume(0x7B)
+    else {
+      position = rewind
+      return nil
+    }
+    let isPlural: Bool
+    if consumeMemberName(.plural) {
+      isPlural = true
+    } else if consumeMemberName(.device) {
+      isPlural = false
+    } else {
+      position = rewind
+      return nil
+    }
+    // Not `null` (read as absent, with a warning, by the general reader).
+    guard consume(0x3A), atObjectStart else {
+      position = rewind
+      return nil
+    }
+    let warnings = (duplicates: duplicates.count, leniencies: leniencies.count)
+    depth += 2
+    let forms = try readMap(of: isPlural ? "\"plural\"" : "\"device\"") { (scanner) throws(ScanError) in
+      try scanner.readLocalization()
+    }
+    depth -= 2
+    guard consume(0x7D), consume(0x7D) else {
+      position = rewind
+      duplicates.removeSubrange(warnings.duplicates...)
+      leniencies.removeSubrange(warnings.leniencies...)
+      return nil
+    }
+    return Localization(variations: isPlural ? Variations(plural: forms) : Variations(device: forms))
+  }
+
   mutating func readPlainStringUnit() throws(ScanError) -> StringUnit? {
     let rewind = position
     guard readsPlainShapes, depth + 1 <= Self.maximumDepth, consume(0x7B), consumeMemberName(.state), consume(0x3A), atStringStart else {
@@ -33,6 +75,14 @@ extension JSONScanner {
       return nil
     }
     return StringUnit(state: TranslationState(state), value: value)
+  }
+
+  /// After whitespace, an object starts here.
+  private var atObjectStart: Bool {
+    mutating get {
+      skipWhitespace()
+      return position < bytes.count && bytes[position] == 0x7B
+    }
   }
 
   /// After whitespace, a string starts here.
@@ -63,6 +113,9 @@ struct QuotedName {
   static let stringUnit = QuotedName("stringUnit")
   static let state = QuotedName("state")
   static let value = QuotedName("value")
+  static let variations = QuotedName("variations")
+  static let plural = QuotedName("plural")
+  static let device = QuotedName("device")
 
   /// Bytes with the quotes (at most 16).
   let length: Int
