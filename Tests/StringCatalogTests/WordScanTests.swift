@@ -63,8 +63,20 @@ final class WordScanTests: XCTestCase {
     }
   }
 
+  /// The names' words are written as constants: each must be the name it stands for.
+  static let quotedNames: [(StaticString, QuotedName)] = [
+    ("stringUnit", .stringUnit), ("state", .state), ("value", .value), ("variations", .variations), ("plural", .plural),
+    ("device", .device), ("translated", .translated), ("needs_review", .needsReview), ("new", .new),
+  ]
+
+  func testEveryQuotedNameConstantIsItsName() {
+    for (name, quoted) in Self.quotedNames {
+      XCTAssertEqual(quoted, QuotedName(name), "\(name)")
+    }
+  }
+
   func testAQuotedNameMatchesOnlyItselfAnywhereInTheInput() {
-    for (name, quoted) in [("stringUnit", QuotedName.stringUnit), ("state", .state), ("value", .value)] {
+    for (name, quoted) in Self.quotedNames {
       let exact = Array("\"\(name)\"".utf8)
       XCTAssertEqual(quoted.length, exact.count)
       // Each byte changed in turn, and the name cut short by the end of the input.

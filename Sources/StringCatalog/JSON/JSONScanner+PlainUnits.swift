@@ -64,7 +64,17 @@ extension JSONScanner {
       position = rewind
       return nil
     }
-    let state = try readString(repeating: true)
+    // The three states nearly every unit has, compared in place (no string, no cache lookup).
+    let state: TranslationState
+    if consumeMemberName(.translated) {
+      state = .translated
+    } else if consumeMemberName(.needsReview) {
+      state = .needsReview
+    } else if consumeMemberName(.new) {
+      state = .new
+    } else {
+      state = TranslationState(try readString(repeating: true))
+    }
     guard consume(0x2C), consumeMemberName(.value), consume(0x3A), atStringStart else {
       position = rewind
       return nil
@@ -74,7 +84,7 @@ extension JSONScanner {
       position = rewind
       return nil
     }
-    return StringUnit(state: TranslationState(state), value: value)
+    return StringUnit(state: state, value: value)
   }
 
   /// After whitespace, an object starts here.
@@ -107,15 +117,21 @@ extension JSONScanner {
   }
 }
 
-/// A member name with its quotes, as two little-endian words: compared with two loads instead of
-/// a call to `memcmp`.
-struct QuotedName {
-  static let stringUnit = QuotedName("stringUnit")
-  static let state = QuotedName("state")
-  static let value = QuotedName("value")
-  static let variations = QuotedName("variations")
-  static let plural = QuotedName("plural")
-  static let device = QuotedName("device")
+/// A member name (or a known value) with its quotes, as two little-endian words: compared with
+/// two loads instead of a call to `memcmp`. The words are constants (a `static let` would cost a
+/// call to check it was made, at each of millions of uses); `QuotedNameTests` checks each
+/// against the name it stands for.
+struct QuotedName: Equatable {
+  static var stringUnit: QuotedName { QuotedName(length: 12, 0x5567_6E69_7274_7322, 0x2274_696E) }
+  static var state: QuotedName { QuotedName(length: 7, 0x22_6574_6174_7322, 0) }
+  static var value: QuotedName { QuotedName(length: 7, 0x22_6575_6C61_7622, 0) }
+  static var variations: QuotedName { QuotedName(length: 12, 0x6974_6169_7261_7622, 0x2273_6E6F) }
+  static var plural: QuotedName { QuotedName(length: 8, 0x226C_6172_756C_7022, 0) }
+  static var device: QuotedName { QuotedName(length: 8, 0x2265_6369_7665_6422, 0) }
+  // States.
+  static var translated: QuotedName { QuotedName(length: 12, 0x616C_736E_6172_7422, 0x2264_6574) }
+  static var needsReview: QuotedName { QuotedName(length: 14, 0x725F_7364_6565_6E22, 0x2277_6569_7665) }
+  static var new: QuotedName { QuotedName(length: 5, 0x22_7765_6E22, 0) }
 
   /// Bytes with the quotes (at most 16).
   let length: Int
@@ -131,13 +147,18 @@ struct QuotedName {
     quoted[0] = 0x22
     for index in 0..<count { quoted[index + 1] = name.utf8Start[index] }
     quoted[count + 1] = 0x22
-    length = count + 2
     func word(_ from: Int) -> UInt64 {
       (0..<8).reduce(0) { $0 | UInt64(quoted[from + $1]) << UInt64(8 * $1) }
     }
+    self.init(length: count + 2, word(0), word(8))
+  }
+
+  @inline(__always)
+  private init(length: Int, _ first: UInt64, _ second: UInt64) {
     func mask(_ bytes: Int) -> UInt64 { bytes >= 8 ? ~0 : (1 << UInt64(8 * max(bytes, 0))) &- 1 }
-    first = word(0)
-    second = word(8)
+    self.length = length
+    self.first = first
+    self.second = second
     firstMask = mask(length)
     secondMask = mask(length - 8)
   }
