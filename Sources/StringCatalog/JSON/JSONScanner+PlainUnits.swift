@@ -89,7 +89,7 @@ extension JSONScanner {
 
   /// After whitespace, an object starts here.
   private var atObjectStart: Bool {
-    mutating get {
+    @inline(__always) mutating get {
       skipWhitespace()
       return position < bytes.count && bytes[position] == 0x7B
     }
@@ -97,13 +97,14 @@ extension JSONScanner {
 
   /// After whitespace, a string starts here.
   private var atStringStart: Bool {
-    mutating get {
+    @inline(__always) mutating get {
       skipWhitespace()
       return position < bytes.count && bytes[position] == 0x22
     }
   }
 
   /// Skips whitespace and consumes `"name"` if exactly that comes next.
+  @inline(__always)
   private mutating func consumeMemberName(_ name: QuotedName) -> Bool {
     skipWhitespace()
     guard let base = bytes.baseAddress else { return false }
@@ -119,7 +120,7 @@ extension JSONScanner {
 
 /// A member name (or a known value) with its quotes, as two little-endian words: compared with
 /// two loads instead of a call to `memcmp`. The words are constants (a `static let` would cost a
-/// call to check it was made, at each of millions of uses); `QuotedNameTests` checks each
+/// call to check it was made, at each of millions of uses); `WordScanTests` checks each
 /// against the name it stands for.
 struct QuotedName: Equatable {
   static var stringUnit: QuotedName { QuotedName(length: 12, 0x5567_6E69_7274_7322, 0x2274_696E) }
