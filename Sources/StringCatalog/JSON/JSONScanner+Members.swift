@@ -40,13 +40,41 @@ extension JSONScanner {
     // sizing the keys like the last one saves growing them one doubling at a time.
     let slot = min(depth, MapSizeHints.depths - 1)
     var map = OrderedMapBuilder<Value>(expectedCount: mapSizeHints[slot], precedent: mapPrecedents[slot])
-    try readMembers(of: what) { (scanner, key, offset) throws(ScanError) in
+    try readMembers(of: what, predictedKey: { map.predictedKey }) { (scanner, key, offset) throws(ScanError) in
       let value = try readValue(&scanner)
       if !map.add(key, consume value) { scanner.noteDuplicate(key, secondOffset: offset, objectStart: objectStart) }
     }
     mapSizeHints[slot] = min(map.count, MapSizeHints.largest)
     if map.isInOrder && map.count <= MapSizeHints.largest { mapPrecedents[slot] = map.keys }
     return map.finish()
+  }
+
+  /// At a member name's opening quote (the caller has checked it is one): when the name is
+  /// exactly `predicted`, a short ASCII
+  /// string (language codes and plural categories are), consumes it with two word loads instead
+  /// of reading a string and looking it up. A short string's two words are its bytes, zero
+  /// padded, and in the top byte its count (0xE0 | count when it is ASCII).
+  @inline(__always)
+  mutating func consumePredictedKey(_ predicted: String) -> Bool {
+    let (low, high) = unsafeBitCast(predicted, to: (UInt64, UInt64).self)
+    guard high >> 60 == 0xE, let base = bytes.baseAddress, position + 17 <= bytes.count else { return false }
+    let count = Int(truncatingIfNeeded: high >> 56) & 0xF
+    // The name's bytes and its closing quote, after the opening one.
+    var expected = (low, high & 0x00FF_FFFF_FFFF_FFFF)
+    if count < 8 {
+      expected.0 |= 0x22 << UInt64(8 * count)
+    } else {
+      expected.1 |= 0x22 << UInt64(8 * (count - 8))
+    }
+    let length = count + 1
+    let firstMask: UInt64 = length >= 8 ? ~0 : (1 << UInt64(8 * length)) &- 1
+    let secondMask: UInt64 = length <= 8 ? 0 : length >= 16 ? ~0 : (1 << UInt64(8 * (length - 8))) &- 1
+    let raw = UnsafeRawPointer(base + position + 1)
+    guard raw.loadUnaligned(as: UInt64.self) & firstMask == expected.0,
+      raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & secondMask == expected.1
+    else { return false }
+    position += count + 2
+    return true
   }
 
   /// The offset of the first occurrence of `key` in the object at `objectStart`; only used to

@@ -33,6 +33,8 @@ struct JSONScanner {
   private var shortStrings = ShortStringCache()
   /// False to read every localization with the general reader (tests compare the two paths).
   var readsPlainShapes = true
+  /// False to read every map key as a string, without `consumePredictedKey` (for tests).
+  var predictsKeys = true
   /// The size of the last map read at each depth (see `readMap`).
   var mapSizeHints = [Int](repeating: 0, count: MapSizeHints.depths)
   /// The keys of the last map read in order at each depth (see `OrderedMapBuilder.precedent`).
@@ -154,8 +156,9 @@ struct JSONScanner {
   /// Walks the members of an object: calls `body` with each key and the key's offset, positioned
   /// at the member's value. The body must consume the value.
   @inline(__always)
+  /// `predictedKey`: the name the next member most likely has (see `consumePredictedKey`).
   mutating func readMembers(
-    of what: String, _ body: (inout JSONScanner, String, Int) throws(ScanError) -> Void
+    of what: String, predictedKey: () -> String? = { nil }, _ body: (inout JSONScanner, String, Int) throws(ScanError) -> Void
   ) throws(ScanError) {
     skipWhitespace()
     let objectStart = position
@@ -168,7 +171,12 @@ struct JSONScanner {
     while true {
       try expectMemberName(in: what, objectStart: objectStart)
       let keyOffset = position
-      let key = try readString(repeating: true)
+      let key: String
+      if predictsKeys, let predicted = predictedKey(), consumePredictedKey(predicted) {
+        key = predicted
+      } else {
+        key = try readString(repeating: true)
+      }
       try expect(0x3A, "':' after the member name")
       skipWhitespace()
       try body(&self, key, keyOffset)

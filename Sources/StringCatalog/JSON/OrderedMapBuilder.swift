@@ -69,6 +69,11 @@ struct OrderedMapBuilder<Value> {
 
   var count: Int { keys.count }
 
+  /// The key that most likely comes next: the precedent's next one.
+  var predictedKey: String? {
+    nextInPrecedent < precedent.count ? precedent[nextInPrecedent] : nil
+  }
+
   /// True while every key came after the one before (nothing to sort, no repeats).
   var isInOrder: Bool { indexByKey == nil }
 
