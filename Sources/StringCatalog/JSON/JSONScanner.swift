@@ -198,9 +198,20 @@ struct JSONScanner {
 
   /// After a member's value: consumes the ',' before the next member (false), or the closing
   /// '}' (true).
+  /// Inline, with the rare cases out of line: it runs after every member of every object.
+  @inline(__always)
   mutating func objectEnds(after what: String, objectStart: Int) throws(ScanError) -> Bool {
-    if consume(0x2C) { return consumeTrailingComma(before: 0x7D, in: "an object") }
+    if consume(0x2C) {
+      // Most often the next member's name follows at once (or after whitespace that the name's
+      // own check skips): no trailing comma to look for.
+      if position < bytes.count && bytes[position] == 0x22 { return false }
+      return consumeTrailingComma(before: 0x7D, in: "an object")
+    }
     if consume(0x7D) { return true }
+    try failObjectEnd(after: what, objectStart: objectStart)
+  }
+
+  private func failObjectEnd(after what: String, objectStart: Int) throws(ScanError) -> Never {
     if isAtEnd { throw fail("unexpected end of file: the object opened here is not closed", at: objectStart) }
     throw fail("expected ',' or '}' after a member of \(what), found \(describeNext())")
   }
