@@ -30,7 +30,7 @@ let package = Package(
     .target(name: "CTempFiles"),
     // Linux file and memory calls Swift's Glibc module leaves out (sync_file_range, mremap).
     .target(name: "CFileSystem"),
-    // Vector kernels for the reader's hot loops (x86-64: SSSE3 UTF-8 validation), each with a Swift twin.
+    // Vector kernels for the reader's hot loops (x86-64: SSE2 string scan, SSSE3 UTF-8 check), each with a Swift twin.
     .target(name: "CByteScan"),
     // Hunspell's C API, loaded with dlopen at run time (no link: a clone without libhunspell still builds).
     .target(name: "CHunspell", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),

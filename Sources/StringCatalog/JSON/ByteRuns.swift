@@ -7,6 +7,7 @@ enum ByteRuns {
   private static let ones: UInt64 = 0x0101_0101_0101_0101
   private static let highBits: UInt64 = 0x8080_8080_8080_8080
   static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+  static let eightTabs: UInt64 = 0x0909_0909_0909_0909
   private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
   /// Whether any byte of `word` is zero.

@@ -107,8 +107,13 @@ struct JSONScanner {
   private mutating func skipWhitespaceRun() {
     while position + 17 <= bytes.count, let base = bytes.baseAddress {
       switch base[position] {
-      case 0x0A, 0x0D, 0x09: position += 1
+      case 0x0A, 0x0D: position += 1
       case 0x20: break
+      case 0x09:
+        // Tab indentation: up to eight tabs from one word (spaces stay the path without a test).
+        let tabs = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) ^ ByteRuns.eightTabs
+        position += tabs == 0 ? 8 : tabs.trailingZeroBitCount >> 3
+        continue
       default: return
       }
       let raw = UnsafeRawPointer(base + position)
