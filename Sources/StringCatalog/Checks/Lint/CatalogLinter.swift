@@ -38,13 +38,18 @@ public enum CatalogLinter {
     case .success(let result):
       read = result
     }
-    // The entry index (a count of the file's lines) and the checks' context (the catalog's
-    // languages, ICU's plural rules) are made at once.
+    // The entries' places (in the catalog's order, else an index by key, a count of the file's
+    // lines) and the checks' context (the catalog's languages, ICU's plural rules) are made at once.
     let places = read.entryPlaces ?? []
     let warmup = LanguageFactsWarmup()
     let made = ConcurrentPair(
       {
-        let index = bytes.withUnsafeBufferPointer { CatalogEntryIndex(bytes: $0, places: places) }
+        let keys = read.catalog.strings.keys
+        let index = bytes.withUnsafeBufferPointer { buffer in
+          OrderedEntryPlaces(
+            bytes: buffer, places: places, keys: keys, firstEntries: CatalogChecker.partStarts(entryCount: keys.count)
+          ).map(EntryPlaceLookup.ordered) ?? .keyed(CatalogEntryIndex(bytes: buffer, places: places))
+        }
         warmup.help()
         return index
       },
@@ -56,7 +61,11 @@ public enum CatalogLinter {
         return CatalogChecker(
           context: CheckContext(sourceLanguage: catalog.sourceLanguage, catalogLanguages: languages, options: options.checks))
       })
-    let locator = FindingLocator(bytes: SourceBytes(array: bytes), index: made.first)
+    let locator: FindingLocator
+    switch made.first {
+    case .ordered(let ordered): locator = FindingLocator(bytes: SourceBytes(array: bytes), ordered: ordered)
+    case .keyed(let index): locator = FindingLocator(bytes: SourceBytes(array: bytes), index: index)
+    }
     return finish(read, checker: made.second, locator: locator, path: path, options: options)
   }
 
@@ -117,15 +126,23 @@ public enum CatalogLinter {
   }
 }
 
+/// The entries' places for the locator: by position when the reader's are the catalog's entries
+/// in order, else by key.
+enum EntryPlaceLookup: Sendable {
+  case ordered(OrderedEntryPlaces)
+  case keyed(CatalogEntryIndex)
+}
+
 extension CatalogChecker {
   /// Checks every entry and locates its findings right away, the catalog split in two halves on
   /// two threads (lint's hot loop). Every finding gets `file`.
   func runLocated(_ catalog: Catalog, locator: FindingLocator, file: String) -> [Finding] {
     let count = catalog.strings.count
-    guard count >= 2_000 else {
+    let starts = Self.partStarts(entryCount: count)
+    guard starts.count == 2 else {
       return runLocated(catalog, entries: 0..<count, locator: locator, file: file, roomFor: count)
     }
-    let middle = count / 2
+    let middle = starts[1]
     // The second thread gets its own context (and so its own language facts and checks) and its
     // own copy of the file name: both threads retaining the same objects hundreds of thousands of
     // times would make their reference counts bounce between the cores' caches. (The locator is
@@ -146,6 +163,11 @@ extension CatalogChecker {
     return all
   }
 
+  /// Where each thread's part of the entries starts: two halves for a catalog large enough.
+  static func partStarts(entryCount count: Int) -> [Int] {
+    count >= 2_000 ? [0, count / 2] : [0]
+  }
+
   private func runLocated(
     _ catalog: Catalog, entries: Range<Int>, locator: FindingLocator, file: String, roomFor entryCount: Int
   ) -> [Finding] {
@@ -159,11 +181,13 @@ extension CatalogChecker {
     var order = FindingOrder()
     let keys = catalog.strings.keys
     let values = catalog.strings.values
+    // Lines counted on from this part's first key (when the places are ordered).
+    var cursor = locator.ordered?.cursor(before: entries.lowerBound) ?? LineCursor()
     for index in entries {
       let start = findings.count
       check(key: keys[index], entry: values[index], units: &units, work: work, into: &findings)
       if findings.count > start {
-        locator.locateEntry(&findings, start..<findings.count, work: work)
+        locator.locateEntry(&findings, start..<findings.count, entry: index, cursor: &cursor, work: work)
         // Sorted here, on this thread: the run's sort then finds them in order.
         order.sort(&findings, start..<findings.count)
         for slot in start..<findings.count { findings[slot].file = file }
