@@ -176,6 +176,14 @@ struct EntryFindingOffsets {
 
     /// A localization or a variation form, at its value.
     private mutating func localization(_ targets: inout [Target]) {
+      // Most are a lone string unit: its value is the point at the current path, and the only one.
+      let start = scanner.position
+      if let value = scanner.plainStringUnitValue() {
+        steps += 3
+        if leadsToTarget(targets) { point(at: value, &targets) }
+        return
+      }
+      scanner.position = start
       guard scanner.enterRawObject() else {
         scanner.skipValue()
         return

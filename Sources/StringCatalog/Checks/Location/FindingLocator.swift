@@ -70,10 +70,17 @@ struct FindingLocator: Sendable {
     bytes.withBuffer { cursor.advance(to: entryPlace.keyOffset, in: $0) }
     let place = CatalogEntryIndex.Place(
       keyOffset: entryPlace.keyOffset, valueOffset: entryPlace.valueOffset, line: cursor.line, column: cursor.column)
-    locate(&findings, run, at: place, work: work)
+    let last = locate(&findings, run, at: place, work: work)
+    // Lines are counted on from the entry's last finding, not again from its key (the next
+    // entry's key is after it).
+    if entry + 1 == ordered.places.count || last.offset <= ordered.places[entry + 1].keyOffset { cursor = last }
   }
 
-  private func locate(_ findings: inout [Finding], _ run: Range<Int>, at place: CatalogEntryIndex.Place, work: CheckWork?) {
+  /// Returns the line and column of the last place located (of the key when none).
+  @discardableResult
+  private func locate(
+    _ findings: inout [Finding], _ run: Range<Int>, at place: CatalogEntryIndex.Place, work: CheckWork?
+  ) -> LineCursor {
     bytes.withBuffer { buffer in
       var offsets = EntryFindingOffsets.resolve(
         findings, run, bytes: buffer, keyOffset: place.keyOffset, valueOffset: place.valueOffset, work: work)
@@ -102,6 +109,7 @@ struct FindingLocator: Sendable {
         findings[slot].line = line
         findings[slot].column = column
       }
+      return LineCursor(offset: counted, line: line, column: column)
     }
   }
 }

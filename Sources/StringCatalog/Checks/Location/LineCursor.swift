@@ -6,6 +6,15 @@ struct LineCursor: Sendable {
   private(set) var line = 1
   private(set) var column = 1
 
+  init() {}
+
+  /// At `offset`, whose line and column are known (`column` counted from the line's start).
+  init(offset: Int, line: Int, column: Int) {
+    self.offset = offset
+    self.line = line
+    self.column = column
+  }
+
   mutating func advance(to target: Int, in bytes: UnsafeBufferPointer<UInt8>) {
     let breaks = NewlineCounter.count(in: bytes, from: offset, to: target)
     if breaks > 0 {
