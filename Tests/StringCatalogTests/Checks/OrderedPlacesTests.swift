@@ -36,6 +36,34 @@ final class OrderedPlacesTests: TwoThreadReadTestCase {
     }
   }
 
+  /// The later half's chunks cover it in order, each starting with the line cursor before its
+  /// first key, counted on from chunk to chunk: its key's line and column are the index's.
+  func testLaterChunksStartAtTheLinesOfTheirFirstKeys() throws {
+    let catalog = AnyLayoutReadTests.catalog(entries: 300)
+    for (name, layout) in AnyLayoutReadTests.layouts {
+      let bytes = AnyLayoutReadTests.bytes(catalog, layout: layout)
+      let read = try placesRead(bytes)
+      let keys = read.catalog.strings.keys
+      try bytes.withUnsafeBufferPointer { buffer in
+        let index = CatalogEntryIndex(bytes: buffer, places: read.places)
+        let ordered = try XCTUnwrap(
+          OrderedEntryPlaces(bytes: buffer, places: read.places, keys: keys, firstEntries: [0, 120]), name)
+        let chunks = LaterChunks(120..<300, chunks: 7, locator: FindingLocator(bytes: SourceBytes(array: bytes), ordered: ordered))
+        var covered = 120
+        while let chunk = chunks.claim() {
+          XCTAssertEqual(chunk.entries.lowerBound, covered, name)
+          covered = chunk.entries.upperBound
+          var cursor = chunk.cursor
+          cursor.advance(to: ordered.places[chunk.entries.lowerBound].keyOffset, in: buffer)
+          let place = try XCTUnwrap(index[keys[chunk.entries.lowerBound]])
+          XCTAssertEqual([cursor.line, cursor.column], [place.line, place.column], "\(name): chunk \(chunk.index)")
+        }
+        XCTAssertEqual(covered, 300, name)
+        XCTAssertEqual(chunks.count, 7, name)
+      }
+    }
+  }
+
   /// A key written twice: the reader's places are not the entries one for one, so lint locates
   /// by key, and finds what one thread and the index by key find.
   func testARepeatedKeyIsLocatedByKey() throws {

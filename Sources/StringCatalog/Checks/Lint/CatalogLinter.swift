@@ -140,36 +140,68 @@ extension CatalogChecker {
     let count = catalog.strings.count
     let starts = Self.partStarts(entryCount: count)
     guard starts.count == 2 else {
-      return runLocated(catalog, entries: 0..<count, locator: locator, file: file, roomFor: count)
+      return runLocated(catalog, entries: 0..<count, locator: locator, cursor: LineCursor(), file: file, roomFor: count)
     }
     let middle = starts[1]
     // The second thread gets its own context (and so its own language facts and checks) and its
     // own copy of the file name: both threads retaining the same objects hundreds of thousands of
     // times would make their reference counts bounce between the cores' caches. (The locator is
     // touched once per entry, and copying its bytes would cost more than sharing them.)
-    // The first half's array gets room for both, so the second half is moved in place.
+    // The first half's array gets room for all, so the later chunks are moved in place.
+    let later = LaterChunks(middle..<count, chunks: Self.laterChunkCount, locator: locator)
     var halves = ConcurrentPair(
-      { runLocated(catalog, entries: 0..<middle, locator: locator, file: file, roomFor: count) },
       {
-        CatalogChecker(context: context.copy()).runLocated(
-          catalog, entries: middle..<count, locator: locator, file: LanguageFacts.fresh(file), roomFor: count - middle)
+        var all = runLocated(catalog, entries: 0..<middle, locator: locator, cursor: LineCursor(), file: file, roomFor: count)
+        var next = 0
+        while next < later.count {
+          // Finished chunks first, in order; else one to check; else wait for the next one.
+          if var part = later.take(next, waiting: false) {
+            FindingMove.append(&part, to: &all)
+            next += 1
+          } else if let chunk = later.claim() {
+            later.post(
+              chunk.index,
+              runLocated(
+                catalog, entries: chunk.entries, locator: locator, cursor: chunk.cursor, file: file,
+                roomFor: chunk.entries.count))
+          } else if var part = later.take(next, waiting: true) {
+            FindingMove.append(&part, to: &all)
+            next += 1
+          }
+        }
+        return all
+      },
+      {
+        let checker = CatalogChecker(context: context.copy())
+        let file = LanguageFacts.fresh(file)
+        while let chunk = later.claim() {
+          later.post(
+            chunk.index,
+            checker.runLocated(
+              catalog, entries: chunk.entries, locator: locator, cursor: chunk.cursor, file: file,
+              roomFor: chunk.entries.count))
+        }
+        return 0
       })
-    // Taken out of the pair, so that appending does not copy the arrays.
-    var all = halves.first
+    // Taken out of the pair, so that later appends do not copy the array.
+    let all = halves.first
     halves.first = []
-    var second = halves.second
-    halves.second = []
-    FindingMove.append(&second, to: &all)
     return all
   }
+
+  /// Chunks of the later half (see `LaterChunks`): the last one is moved on once both threads
+  /// are done, so the smaller they are the less is left to move then.
+  static let laterChunkCount = 48
 
   /// Where each thread's part of the entries starts: two halves for a catalog large enough.
   static func partStarts(entryCount count: Int) -> [Int] {
     count >= 2_000 ? [0, count / 2] : [0]
   }
 
+  /// `cursor`: before the first entry's key (when the locator's places are ordered).
   private func runLocated(
-    _ catalog: Catalog, entries: Range<Int>, locator: FindingLocator, file: String, roomFor entryCount: Int
+    _ catalog: Catalog, entries: Range<Int>, locator: FindingLocator, cursor start: LineCursor, file: String,
+    roomFor entryCount: Int
   ) -> [Finding] {
     var findings: [Finding] = []
     // Room for two findings per checked cell of `entryCount` entries: growing a large array step
@@ -181,8 +213,7 @@ extension CatalogChecker {
     var order = FindingOrder()
     let keys = catalog.strings.keys
     let values = catalog.strings.values
-    // Lines counted on from this part's first key (when the places are ordered).
-    var cursor = locator.ordered?.cursor(before: entries.lowerBound) ?? LineCursor()
+    var cursor = start
     for index in entries {
       let start = findings.count
       check(key: keys[index], entry: values[index], units: &units, work: work, into: &findings)
