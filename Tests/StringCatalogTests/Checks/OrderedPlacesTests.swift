@@ -11,26 +11,36 @@ final class OrderedPlacesTests: TwoThreadReadTestCase {
     return (read.catalog, read.entryPlaces ?? [])
   }
 
-  func testEveryKeyIsWhereTheIndexByKeyPutsItInEveryLayout() throws {
+  /// One generated catalog of 300 entries in every layout: its bytes, keys, the ordered places
+  /// (with cursors ahead at `starts`) and the index by key.
+  private func eachLayout(
+    starts: [Int],
+    _ body: (String, [UInt8], UnsafeBufferPointer<UInt8>, [String], OrderedEntryPlaces, CatalogEntryIndex) throws -> Void
+  ) throws {
     let catalog = AnyLayoutReadTests.catalog(entries: 300)
     for (name, layout) in AnyLayoutReadTests.layouts {
       let bytes = AnyLayoutReadTests.bytes(catalog, layout: layout)
       let read = try placesRead(bytes)
       let keys = read.catalog.strings.keys
       try bytes.withUnsafeBufferPointer { buffer in
-        let index = CatalogEntryIndex(bytes: buffer, places: read.places)
-        let starts = [0, 1, 150, 299]
         let ordered = try XCTUnwrap(
           OrderedEntryPlaces(bytes: buffer, places: read.places, keys: keys, firstEntries: starts), name)
-        for start in starts {
-          // A thread's cursor starts before its first key and goes on key by key.
-          var cursor = ordered.cursor(before: start)
-          for entry in start..<keys.count {
-            let place = try XCTUnwrap(index[keys[entry]])
-            cursor.advance(to: ordered.places[entry].keyOffset, in: buffer)
-            XCTAssertEqual(ordered.places[entry].keyOffset, place.keyOffset, "\(name) \(entry)")
-            XCTAssertEqual([cursor.line, cursor.column], [place.line, place.column], "\(name): entry \(entry) from \(start)")
-          }
+        try body(name, bytes, buffer, keys, ordered, CatalogEntryIndex(bytes: buffer, places: read.places))
+      }
+    }
+  }
+
+  func testEveryKeyIsWhereTheIndexByKeyPutsItInEveryLayout() throws {
+    let starts = [0, 1, 150, 299]
+    try eachLayout(starts: starts) { name, _, buffer, keys, ordered, index in
+      for start in starts {
+        // A thread's cursor starts before its first key and goes on key by key.
+        var cursor = ordered.cursor(before: start)
+        for entry in start..<keys.count {
+          let place = try XCTUnwrap(index[keys[entry]])
+          cursor.advance(to: ordered.places[entry].keyOffset, in: buffer)
+          XCTAssertEqual(ordered.places[entry].keyOffset, place.keyOffset, "\(name) \(entry)")
+          XCTAssertEqual([cursor.line, cursor.column], [place.line, place.column], "\(name): entry \(entry) from \(start)")
         }
       }
     }
@@ -39,28 +49,20 @@ final class OrderedPlacesTests: TwoThreadReadTestCase {
   /// The later half's chunks cover it in order, each starting with the line cursor before its
   /// first key, counted on from chunk to chunk: its key's line and column are the index's.
   func testLaterChunksStartAtTheLinesOfTheirFirstKeys() throws {
-    let catalog = AnyLayoutReadTests.catalog(entries: 300)
-    for (name, layout) in AnyLayoutReadTests.layouts {
-      let bytes = AnyLayoutReadTests.bytes(catalog, layout: layout)
-      let read = try placesRead(bytes)
-      let keys = read.catalog.strings.keys
-      try bytes.withUnsafeBufferPointer { buffer in
-        let index = CatalogEntryIndex(bytes: buffer, places: read.places)
-        let ordered = try XCTUnwrap(
-          OrderedEntryPlaces(bytes: buffer, places: read.places, keys: keys, firstEntries: [0, 120]), name)
-        let chunks = LaterChunks(120..<300, chunks: 7, locator: FindingLocator(bytes: SourceBytes(array: bytes), ordered: ordered))
-        var covered = 120
-        while let chunk = chunks.claim() {
-          XCTAssertEqual(chunk.entries.lowerBound, covered, name)
-          covered = chunk.entries.upperBound
-          var cursor = chunk.cursor
-          cursor.advance(to: ordered.places[chunk.entries.lowerBound].keyOffset, in: buffer)
-          let place = try XCTUnwrap(index[keys[chunk.entries.lowerBound]])
-          XCTAssertEqual([cursor.line, cursor.column], [place.line, place.column], "\(name): chunk \(chunk.index)")
-        }
-        XCTAssertEqual(covered, 300, name)
-        XCTAssertEqual(chunks.count, 7, name)
+    try eachLayout(starts: [0, 120]) { name, bytes, buffer, keys, ordered, index in
+      let locator = FindingLocator(bytes: SourceBytes(array: bytes), ordered: ordered)
+      let chunks = LaterChunks(120..<300, chunks: 7, locator: locator)
+      var covered = 120
+      while let chunk = chunks.claim() {
+        XCTAssertEqual(chunk.entries.lowerBound, covered, name)
+        covered = chunk.entries.upperBound
+        var cursor = chunk.cursor
+        cursor.advance(to: ordered.places[chunk.entries.lowerBound].keyOffset, in: buffer)
+        let place = try XCTUnwrap(index[keys[chunk.entries.lowerBound]])
+        XCTAssertEqual([cursor.line, cursor.column], [place.line, place.column], "\(name): chunk \(chunk.index)")
       }
+      XCTAssertEqual(covered, 300, name)
+      XCTAssertEqual(chunks.count, 7, name)
     }
   }
 
