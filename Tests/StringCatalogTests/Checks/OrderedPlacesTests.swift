@@ -46,7 +46,7 @@ final class OrderedPlacesTests: TwoThreadReadTestCase {
     }
   }
 
-  /// The later half's chunks cover it in order, each starting with the line cursor before its
+  /// The later entries' chunks cover them in order, each starting with the line cursor before its
   /// first key, counted on from chunk to chunk: its key's line and column are the index's.
   func testLaterChunksStartAtTheLinesOfTheirFirstKeys() throws {
     try eachLayout(starts: [0, 120]) { name, bytes, buffer, keys, ordered, index in

@@ -12,7 +12,11 @@ public enum CatalogLinter {
     } catch {
       return .unreadable(path, error.message)
     }
-    return lint(bytes: raw, path: path, options: options)
+    let result = lint(bytes: raw, path: path, options: options)
+    // The file's bytes are let go on another thread: unmapping 170 MB took 10 ms on this one,
+    // before the output could start (the locator, which shared them, is gone by now).
+    if raw.count >= LintFileBytes.splitSize { DispatchQueue.global(qos: .utility).async { [raw] in _ = raw.count } }
+    return result
   }
 
   public static func lint(bytes raw: [UInt8], path: String, options: LintOptions = LintOptions()) -> FileLintResult {
@@ -134,24 +138,29 @@ enum EntryPlaceLookup: Sendable {
 }
 
 extension CatalogChecker {
-  /// Checks every entry and locates its findings right away, the catalog split in two halves on
-  /// two threads (lint's hot loop). Every finding gets `file`.
+  /// Checks every entry and locates its findings right away, on two threads for a large catalog
+  /// (lint's hot loop): the first thread takes the first quarter, and chunks of the rest go to
+  /// whichever thread is free. Every finding gets `file`.
   func runLocated(_ catalog: Catalog, locator: FindingLocator, file: String) -> [Finding] {
     let count = catalog.strings.count
     let starts = Self.partStarts(entryCount: count)
     guard starts.count == 2 else {
       return runLocated(catalog, entries: 0..<count, locator: locator, cursor: LineCursor(), file: file, roomFor: count)
     }
-    let middle = starts[1]
+    let shared = starts[1]
     // The second thread gets its own context (and so its own language facts and checks) and its
     // own copy of the file name: both threads retaining the same objects hundreds of thousands of
     // times would make their reference counts bounce between the cores' caches. (The locator is
     // touched once per entry, and copying its bytes would cost more than sharing them.)
-    // The first half's array gets room for all, so the later chunks are moved in place.
-    let later = LaterChunks(middle..<count, chunks: Self.laterChunkCount, locator: locator)
+    // The first part's array gets room for all, so the later chunks are moved in place. That
+    // part is a quarter, not a half: done with it, the first thread moves on the chunks the
+    // other finished meanwhile while that one goes on, and then shares the rest, moving each
+    // chunk on once it and those before it are done. (With halves, the other thread finished
+    // nearly all its chunks by then, and moving them was left to one core while the other idled.)
+    let later = LaterChunks(shared..<count, chunks: Self.laterChunkCount, locator: locator)
     var halves = ConcurrentPair(
       {
-        var all = runLocated(catalog, entries: 0..<middle, locator: locator, cursor: LineCursor(), file: file, roomFor: count)
+        var all = runLocated(catalog, entries: 0..<shared, locator: locator, cursor: LineCursor(), file: file, roomFor: count)
         var next = 0
         while next < later.count {
           // Finished chunks first, in order; else one to check; else wait for the next one.
@@ -189,13 +198,14 @@ extension CatalogChecker {
     return all
   }
 
-  /// Chunks of the later half (see `LaterChunks`): the last one is moved on once both threads
-  /// are done, so the smaller they are the less is left to move then.
+  /// Chunks of the entries after the first part (see `LaterChunks`): the last one is moved on
+  /// once both threads are done, so the smaller they are the less is left to move then.
   static let laterChunkCount = 48
 
-  /// Where each thread's part of the entries starts: two halves for a catalog large enough.
+  /// Where the first thread's part starts, and for a catalog large enough for two threads,
+  /// where the chunks either thread takes start.
   static func partStarts(entryCount count: Int) -> [Int] {
-    count >= 2_000 ? [0, count / 2] : [0]
+    count >= 2_000 ? [0, count / 4] : [0]
   }
 
   /// `cursor`: before the first entry's key (when the locator's places are ordered).

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The later half of a large catalog's entries, cut into chunks that either check thread takes
-/// in turn: the first thread, done with the first half, moves the chunks the second has
-/// finished onto its own findings while the second goes on, and checks chunks too. (Joining the
-/// halves' findings once both were done took some 35 ms on one core while the other idled.)
+/// A large catalog's entries after the first thread's own part, cut into chunks that either
+/// check thread takes in turn: the first thread, done with its part, moves the chunks the other
+/// has finished onto its own findings while that one goes on, and checks chunks too, so that
+/// only the last chunks are left to move once both are done. (Joining two halves' findings once
+/// both were done took some 35 ms on one core while the other idled.)
 final class LaterChunks: @unchecked Sendable {
   let count: Int
   private let entries: Range<Int>
