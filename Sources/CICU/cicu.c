@@ -1,6 +1,7 @@
 // ICU lives only in this file; see include/cicu.h for why.
 #include "cicu.h"
 
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -200,23 +201,11 @@ static void fraction_skeleton(int32_t digits, UChar *skeleton, int32_t *length) 
   *length = digits + 1;
 }
 
-int32_t cicu_plural_rules_select_decimal(const cicu_plural_rules *rules, const char *decimal,
-                                         char *buffer, int32_t capacity) {
-  if (rules == NULL || decimal == NULL || buffer == NULL || capacity <= 0) {
-    return CICU_ERROR_INVALID_ARGUMENT;
-  }
-  int32_t digits = visible_fraction_digits(decimal);
-  if (digits < 0 || digits > MAX_FRACTION_DIGITS) {
-    return CICU_ERROR_INVALID_ARGUMENT;
-  }
-  UChar skeleton[MAX_FRACTION_DIGITS + 32];
-  int32_t skeleton_length = 0;
-  fraction_skeleton(digits, skeleton, &skeleton_length);
-
+// Selects the keyword of `decimal` formatted by `formatter` (one that keeps exactly the
+// decimal's visible fraction digits).
+static int32_t select_formatted_decimal(const cicu_plural_rules *rules, const UNumberFormatter *formatter,
+                                        const char *decimal, char *buffer, int32_t capacity) {
   UErrorCode status = U_ZERO_ERROR;
-  // Root locale: only the numeric value and its fraction digits matter for
-  // plural selection, not the locale's digits or separators.
-  UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton, skeleton_length, "", &status);
   UFormattedNumber *formatted = unumf_openResult(&status);
   int32_t result = CICU_ERROR_ICU;
   if (U_SUCCESS(status)) {
@@ -229,8 +218,86 @@ int32_t cicu_plural_rules_select_decimal(const cicu_plural_rules *rules, const c
       result = copy_keyword(keyword, length, buffer, capacity);
     }
   }
-  // Both close functions accept NULL, so partial failures above clean up too.
+  // The close function accepts NULL, so a partial failure above cleans up too.
   unumf_closeResult(formatted);
+  return result;
+}
+
+// Opens a formatter fixing `digits` fraction digits. Root locale: only the numeric value and
+// its fraction digits matter for plural selection, not the locale's digits or separators.
+static UNumberFormatter *open_fraction_formatter(int32_t digits) {
+  UChar skeleton[MAX_FRACTION_DIGITS + 32];
+  int32_t skeleton_length = 0;
+  fraction_skeleton(digits, skeleton, &skeleton_length);
+  UErrorCode status = U_ZERO_ERROR;
+  UNumberFormatter *formatter = unumf_openForSkeletonAndLocale(skeleton, skeleton_length, "", &status);
+  if (U_FAILURE(status)) {
+    unumf_close(formatter);
+    return NULL;
+  }
+  return formatter;
+}
+
+// One formatter per count of fraction digits, opened on first use and kept for the process:
+// opening one parses its skeleton and loads number symbols, tens of microseconds, and the
+// example scan of each language selects some 300 decimals (lint warms up 30 languages before
+// its checks start). ICU formatters may be shared between threads; two threads opening the
+// same one at once keep the first and close the other.
+static _Atomic(UNumberFormatter *) fraction_formatters[MAX_FRACTION_DIGITS + 1];
+
+static const UNumberFormatter *fraction_formatter(int32_t digits) {
+  UNumberFormatter *known = atomic_load_explicit(&fraction_formatters[digits], memory_order_acquire);
+  if (known != NULL) {
+    return known;
+  }
+  UNumberFormatter *opened = open_fraction_formatter(digits);
+  if (opened == NULL) {
+    return NULL;
+  }
+  UNumberFormatter *expected = NULL;
+  if (atomic_compare_exchange_strong_explicit(&fraction_formatters[digits], &expected, opened, memory_order_acq_rel,
+                                              memory_order_acquire)) {
+    return opened;
+  }
+  unumf_close(opened);
+  return expected;
+}
+
+// The visible fraction digits of a select's decimal, or CICU_ERROR_INVALID_ARGUMENT for a call
+// or a decimal the selects refuse.
+static int32_t checked_fraction_digits(const cicu_plural_rules *rules, const char *decimal, const char *buffer,
+                                       int32_t capacity) {
+  if (rules == NULL || decimal == NULL || buffer == NULL || capacity <= 0) {
+    return CICU_ERROR_INVALID_ARGUMENT;
+  }
+  int32_t digits = visible_fraction_digits(decimal);
+  return digits < 0 || digits > MAX_FRACTION_DIGITS ? CICU_ERROR_INVALID_ARGUMENT : digits;
+}
+
+int32_t cicu_plural_rules_select_decimal(const cicu_plural_rules *rules, const char *decimal,
+                                         char *buffer, int32_t capacity) {
+  int32_t digits = checked_fraction_digits(rules, decimal, buffer, capacity);
+  if (digits < 0) {
+    return digits;
+  }
+  const UNumberFormatter *formatter = fraction_formatter(digits);
+  if (formatter == NULL) {
+    return CICU_ERROR_ICU;
+  }
+  return select_formatted_decimal(rules, formatter, decimal, buffer, capacity);
+}
+
+int32_t cicu_plural_rules_select_decimal_uncached(const cicu_plural_rules *rules, const char *decimal,
+                                                  char *buffer, int32_t capacity) {
+  int32_t digits = checked_fraction_digits(rules, decimal, buffer, capacity);
+  if (digits < 0) {
+    return digits;
+  }
+  UNumberFormatter *formatter = open_fraction_formatter(digits);
+  if (formatter == NULL) {
+    return CICU_ERROR_ICU;
+  }
+  int32_t result = select_formatted_decimal(rules, formatter, decimal, buffer, capacity);
   unumf_close(formatter);
   return result;
 }

@@ -38,6 +38,12 @@ final class ICUPluralRulesHandle: @unchecked Sendable {
     readString(capacity: 32) { cicu_plural_rules_select_decimal(pointer, decimal, $0, $1) }
   }
 
+  /// The same through a number formatter opened for this call alone, as every call once did:
+  /// for tests comparing it with the kept formatters `keyword(forDecimal:)` goes through.
+  func keywordThroughOwnFormatter(forDecimal decimal: String) -> String? {
+    readString(capacity: 32) { cicu_plural_rules_select_decimal_uncached(pointer, decimal, $0, $1) }
+  }
+
   /// Converts a BCP-47 tag ("pt-BR") to an ICU locale id ("pt_BR"). Apple
   /// sometimes writes underscores ("en_GB"), which BCP-47 parsing would cut at,
   /// so they become hyphens first. If ICU rejects the tag, the underscore form

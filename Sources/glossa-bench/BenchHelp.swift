@@ -35,6 +35,8 @@ enum BenchHelp {
       --code-context CATALOG FOLDER      only the editor's code context of FOLDER's code
       --write PATH                       only the writer, five times, into a sink
       --parse PATH                       only the parse, one thread: wall and CPU time
+      --lint PATH [RUNS]                 only --format's lint figure: a glossa lint process
+                                         per run (default 3), the median
       -h, --help                         this text
     """
 }

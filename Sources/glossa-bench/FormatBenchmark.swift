@@ -40,12 +40,7 @@ enum FormatBenchmark {
     if let stats = median(statsRuns) {
       print("stats: \(milliseconds(stats.seconds)) ms, peak \(multiple(stats.peakBytes, xcode.count)) the file (target ≤ 1.1×)")
     }
-    let lints = (0..<runs).compactMap { _ in
-      flushed(ChildProcess.measure(arguments: [glossaExecutable(), "lint", "--format", "text", xcodePath]))
-    }
-    if let lint = median(lints) {
-      print("lint (whole process, Xcode form): \(milliseconds(lint.seconds)) ms (target < 1000 ms; runs: \(lints.map { milliseconds($0.seconds) }.joined(separator: ", ")) ms)")
-    }
+    lintFigure(path: xcodePath, runs: runs)
     let opens = (0..<runs).compactMap { _ in EditorBenchmark.firstScreenInFreshProcess(path: xcodePath) }
     if !opens.isEmpty {
       let open = opens.sorted()[opens.count / 2]
@@ -88,6 +83,16 @@ enum FormatBenchmark {
   }
 
   static let runs = 3
+
+  /// `glossa lint --format text` of `path` as a process, median of `runs` (also `--lint PATH`).
+  static func lintFigure(path: String, runs: Int) {
+    let lints = (0..<runs).compactMap { _ in
+      flushed(ChildProcess.measure(arguments: [glossaExecutable(), "lint", "--format", "text", path]))
+    }
+    if let lint = median(lints) {
+      print("lint (whole process, Xcode form): \(milliseconds(lint.seconds)) ms (target < 1000 ms; runs: \(lints.map { milliseconds($0.seconds) }.joined(separator: ", ")) ms)")
+    }
+  }
 
   /// The measurement, after the page cache has written back what the measured command wrote:
   /// otherwise the next command would run beside the kernel writing back a 170 MB file.

@@ -49,6 +49,11 @@ if arguments.first == "--parse", let path = arguments.dropFirst().first {
   CoreBenchmark.parseOnly(path: path)
   exit(0)
 }
+if arguments.first == "--lint", let path = arguments.dropFirst().first {
+  // `--lint PATH [RUNS]`: only `--format`'s lint figure (a `glossa lint` process per run).
+  FormatBenchmark.lintFigure(path: path, runs: arguments.dropFirst(2).first.flatMap { Int($0) } ?? FormatBenchmark.runs)
+  exit(0)
+}
 if arguments.first == "--workspace-generate", let folder = arguments.dropFirst().first {
   WorkspaceBenchmark.generateOnly(folder: folder)
   exit(0)

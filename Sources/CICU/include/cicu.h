@@ -59,6 +59,11 @@ int32_t cicu_plural_rules_select_double(const cicu_plural_rules *rules, double n
 int32_t cicu_plural_rules_select_decimal(const cicu_plural_rules *rules, const char *decimal,
                                          char *buffer, int32_t capacity);
 
+// The same with a number formatter opened for this call alone (the select above keeps one per
+// count of fraction digits): the plain way, for tests comparing the two.
+int32_t cicu_plural_rules_select_decimal_uncached(const cicu_plural_rules *rules, const char *decimal,
+                                                  char *buffer, int32_t capacity);
+
 // Writes the CLDR rule text of an ICU locale id's cardinal rules, one
 // "keyword:condition\n" line per keyword (condition without the @integer /
 // @decimal samples; "other" usually has an empty condition), found the way

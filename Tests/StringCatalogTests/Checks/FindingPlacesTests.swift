@@ -176,6 +176,46 @@ final class FindingPlacesTests: XCTestCase {
     }
   }
 
+  /// Lone string units are read straight through (`plainStringUnitValue`); every other shape is
+  /// left to the general walk, and either way each finding is where the dictionary walk puts it.
+  func testLoneStringUnitsAreReadStraightThroughAndOtherShapesWalked() throws {
+    let shapes: [(localization: String, isPlain: Bool)] = [
+      (#"{ "stringUnit" : { "state" : "new", "value" : "Neu." } }"#, true),
+      (#"{"stringUnit":{"value":"Neu.","state":"new"}}"#, true),
+      ("{\n\t\"stringUnit\" :\r\n{ \"state\"\t: \"new\" ,\n\"value\":\"Neu \\\" \\\\\" } }", true),
+      (#"{ "stringUnit" : { "state" : "new", "value" : "Erst", "value" : "Zweit" } }"#, false),
+      (#"{ "stringUnit" : { "st\u0061te" : "new", "value" : "Neu." } }"#, false),
+      (#"{ "stringUnit" : { "state" : "new", "value" : "Neu.", } }"#, false),
+      (#"{ "stringUnit" : { "state" : "new", "value" : "Erst" }, "stringUnit" : { "state" : "new", "value" : "Zweit" } }"#, false),
+      (#"{ "stringUnit" : { "state" : "new", "value" : "Neu.", "x" : 1 } }"#, false),
+      (#"{ "stringUnit" : { "state" : "new", "value" : "%#@n@" }, "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "new", "value" : "%arg" } } } } } } }"#, false),
+    ]
+    for (index, shape) in shapes.enumerated() {
+      let bytes = Array(shape.localization.utf8)
+      let value = bytes.withUnsafeBufferPointer { buffer -> Int? in
+        var cursor = MemberCursor(bytes: buffer)
+        return cursor.plainStringUnitValue()
+      }
+      XCTAssertEqual(value != nil, shape.isPlain, shape.localization)
+      if let value { XCTAssertEqual(bytes[value], UInt8(ascii: "\""), shape.localization) }
+      let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Key \(index)" : {
+              "localizations" : {
+                "de" : \(shape.localization),
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "New!" } }
+              }
+            }
+          }
+        }
+        """
+      let findings = try assertSamePlaces(Array(catalog.utf8), "shape \(index)")
+      XCTAssertTrue(findings.contains { $0.language == "de" && $0.line != nil }, "shape \(index): a German finding")
+    }
+  }
+
   /// A finding at a localization's own string: the walk passes over the entry's substitutions
   /// without visiting them, so its steps do not grow with their number (the dictionary walk
   /// recorded every point of the localization).

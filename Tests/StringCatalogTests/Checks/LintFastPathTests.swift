@@ -104,6 +104,32 @@ final class LintFastPathTests: XCTestCase {
     XCTAssertTrue(more.isEmpty)
   }
 
+  /// Findings whose strings live on the heap (longer than fit in a string's own bytes), moved in
+  /// runs of every length the placeholders are put back in: each string is owned once, by the
+  /// target, and outlives the source (a string released once too often would be freed here).
+  func testMovedFindingsOwnTheirStringsOnce() {
+    func findings(_ keys: Range<Int>) -> [Finding] {
+      keys.map { index in
+        Finding(
+          check: .length, severity: .error, file: "/a/folder/deep/enough/for/the/heap.xcstrings",
+          key: "a key long enough to be stored on the heap \(index)", language: "de-AT-x-private-use-\(index)",
+          path: "substitutions.count.plural.one.\(index)", message: String(repeating: "ü", count: 20 + index % 7))
+      }
+    }
+    for count in [1, 2, 3, 7, 64, 1_000] {
+      var target = findings(0..<5)
+      do {
+        var source = findings(5..<5 + count)
+        FindingMove.append(&source, to: &target)
+        XCTAssertTrue(source.isEmpty)
+      }
+      var copy = target
+      copy.append(contentsOf: findings(0..<3))
+      XCTAssertEqual(target, findings(0..<5 + count), "\(count) moved")
+      XCTAssertEqual(copy.suffix(3), findings(0..<3)[...])
+    }
+  }
+
   func testTextLinesWriteNumbersOfEveryLengthAndEscapeWhereNeeded() {
     for number in [1, 9, 10, 99, 100, 12_345, 999_999, 1_000_000, Int(Int32.max) - 1] {
       let finding = Finding(

@@ -12,7 +12,11 @@ public enum CatalogLinter {
     } catch {
       return .unreadable(path, error.message)
     }
-    return lint(bytes: raw, path: path, options: options)
+    let result = lint(bytes: raw, path: path, options: options)
+    // The file's bytes are let go on another thread: unmapping 170 MB took 10 ms on this one,
+    // before the output could start (the locator, which shared them, is gone by now).
+    if raw.count >= LintFileBytes.splitSize { DispatchQueue.global(qos: .utility).async { [raw] in _ = raw.count } }
+    return result
   }
 
   public static func lint(bytes raw: [UInt8], path: String, options: LintOptions = LintOptions()) -> FileLintResult {
@@ -38,13 +42,18 @@ public enum CatalogLinter {
     case .success(let result):
       read = result
     }
-    // The entry index (a count of the file's lines) and the checks' context (the catalog's
-    // languages, ICU's plural rules) are made at once.
+    // The entries' places (in the catalog's order, else an index by key, a count of the file's
+    // lines) and the checks' context (the catalog's languages, ICU's plural rules) are made at once.
     let places = read.entryPlaces ?? []
     let warmup = LanguageFactsWarmup()
     let made = ConcurrentPair(
       {
-        let index = bytes.withUnsafeBufferPointer { CatalogEntryIndex(bytes: $0, places: places) }
+        let keys = read.catalog.strings.keys
+        let index = bytes.withUnsafeBufferPointer { buffer in
+          OrderedEntryPlaces(
+            bytes: buffer, places: places, keys: keys, firstEntries: CatalogChecker.partStarts(entryCount: keys.count)
+          ).map(EntryPlaceLookup.ordered) ?? .keyed(CatalogEntryIndex(bytes: buffer, places: places))
+        }
         warmup.help()
         return index
       },
@@ -56,7 +65,11 @@ public enum CatalogLinter {
         return CatalogChecker(
           context: CheckContext(sourceLanguage: catalog.sourceLanguage, catalogLanguages: languages, options: options.checks))
       })
-    let locator = FindingLocator(bytes: SourceBytes(array: bytes), index: made.first)
+    let locator: FindingLocator
+    switch made.first {
+    case .ordered(let ordered): locator = FindingLocator(bytes: SourceBytes(array: bytes), ordered: ordered)
+    case .keyed(let index): locator = FindingLocator(bytes: SourceBytes(array: bytes), index: index)
+    }
     return finish(read, checker: made.second, locator: locator, path: path, options: options)
   }
 
@@ -117,37 +130,88 @@ public enum CatalogLinter {
   }
 }
 
+/// The entries' places for the locator: by position when the reader's are the catalog's entries
+/// in order, else by key.
+enum EntryPlaceLookup: Sendable {
+  case ordered(OrderedEntryPlaces)
+  case keyed(CatalogEntryIndex)
+}
+
 extension CatalogChecker {
-  /// Checks every entry and locates its findings right away, the catalog split in two halves on
-  /// two threads (lint's hot loop). Every finding gets `file`.
+  /// Checks every entry and locates its findings right away, on two threads for a large catalog
+  /// (lint's hot loop): the first thread takes the first quarter, and chunks of the rest go to
+  /// whichever thread is free. Every finding gets `file`.
   func runLocated(_ catalog: Catalog, locator: FindingLocator, file: String) -> [Finding] {
     let count = catalog.strings.count
-    guard count >= 2_000 else {
-      return runLocated(catalog, entries: 0..<count, locator: locator, file: file, roomFor: count)
+    let starts = Self.partStarts(entryCount: count)
+    guard starts.count == 2 else {
+      return runLocated(catalog, entries: 0..<count, locator: locator, cursor: LineCursor(), file: file, roomFor: count)
     }
-    let middle = count / 2
+    let shared = starts[1]
     // The second thread gets its own context (and so its own language facts and checks) and its
     // own copy of the file name: both threads retaining the same objects hundreds of thousands of
     // times would make their reference counts bounce between the cores' caches. (The locator is
     // touched once per entry, and copying its bytes would cost more than sharing them.)
-    // The first half's array gets room for both, so the second half is moved in place.
+    // The first part's array gets room for all, so the later chunks are moved in place. That
+    // part is a quarter, not a half: done with it, the first thread moves on the chunks the
+    // other finished meanwhile while that one goes on, and then shares the rest, moving each
+    // chunk on once it and those before it are done. (With halves, the other thread finished
+    // nearly all its chunks by then, and moving them was left to one core while the other idled.)
+    let later = LaterChunks(shared..<count, chunks: Self.laterChunkCount, locator: locator)
     var halves = ConcurrentPair(
-      { runLocated(catalog, entries: 0..<middle, locator: locator, file: file, roomFor: count) },
       {
-        CatalogChecker(context: context.copy()).runLocated(
-          catalog, entries: middle..<count, locator: locator, file: LanguageFacts.fresh(file), roomFor: count - middle)
+        var all = runLocated(catalog, entries: 0..<shared, locator: locator, cursor: LineCursor(), file: file, roomFor: count)
+        var next = 0
+        while next < later.count {
+          // Finished chunks first, in order; else one to check; else wait for the next one.
+          if var part = later.take(next, waiting: false) {
+            FindingMove.append(&part, to: &all)
+            next += 1
+          } else if let chunk = later.claim() {
+            later.post(
+              chunk.index,
+              runLocated(
+                catalog, entries: chunk.entries, locator: locator, cursor: chunk.cursor, file: file,
+                roomFor: chunk.entries.count))
+          } else if var part = later.take(next, waiting: true) {
+            FindingMove.append(&part, to: &all)
+            next += 1
+          }
+        }
+        return all
+      },
+      {
+        let checker = CatalogChecker(context: context.copy())
+        let file = LanguageFacts.fresh(file)
+        while let chunk = later.claim() {
+          later.post(
+            chunk.index,
+            checker.runLocated(
+              catalog, entries: chunk.entries, locator: locator, cursor: chunk.cursor, file: file,
+              roomFor: chunk.entries.count))
+        }
+        return 0
       })
-    // Taken out of the pair, so that appending does not copy the arrays.
-    var all = halves.first
+    // Taken out of the pair, so that later appends do not copy the array.
+    let all = halves.first
     halves.first = []
-    var second = halves.second
-    halves.second = []
-    FindingMove.append(&second, to: &all)
     return all
   }
 
+  /// Chunks of the entries after the first part (see `LaterChunks`): the last one is moved on
+  /// once both threads are done, so the smaller they are the less is left to move then.
+  static let laterChunkCount = 48
+
+  /// Where the first thread's part starts, and for a catalog large enough for two threads,
+  /// where the chunks either thread takes start.
+  static func partStarts(entryCount count: Int) -> [Int] {
+    count >= 2_000 ? [0, count / 4] : [0]
+  }
+
+  /// `cursor`: before the first entry's key (when the locator's places are ordered).
   private func runLocated(
-    _ catalog: Catalog, entries: Range<Int>, locator: FindingLocator, file: String, roomFor entryCount: Int
+    _ catalog: Catalog, entries: Range<Int>, locator: FindingLocator, cursor start: LineCursor, file: String,
+    roomFor entryCount: Int
   ) -> [Finding] {
     var findings: [Finding] = []
     // Room for two findings per checked cell of `entryCount` entries: growing a large array step
@@ -159,11 +223,12 @@ extension CatalogChecker {
     var order = FindingOrder()
     let keys = catalog.strings.keys
     let values = catalog.strings.values
+    var cursor = start
     for index in entries {
       let start = findings.count
       check(key: keys[index], entry: values[index], units: &units, work: work, into: &findings)
       if findings.count > start {
-        locator.locateEntry(&findings, start..<findings.count, work: work)
+        locator.locateEntry(&findings, start..<findings.count, entry: index, cursor: &cursor, work: work)
         // Sorted here, on this thread: the run's sort then finds them in order.
         order.sort(&findings, start..<findings.count)
         for slot in start..<findings.count { findings[slot].file = file }

@@ -15,14 +15,25 @@ enum FindingMove {
       return
     }
     let start = target.count
-    // Placeholders first (nothing to release when they are overwritten), then the findings
-    // moved over them bit for bit, and placeholders put back where they were.
+    // Placeholders first, then the findings moved over them bit for bit, and placeholders put
+    // back where they were, bit for bit too. A placeholder holds no storage, so neither needs
+    // its strings released or retained: assigning over the placeholders and copying them back
+    // made a call per string field of every finding moved, on one thread while the other waited.
     target.append(contentsOf: repeatElement(placeholder, count: count))
+    let stride = MemoryLayout<Finding>.stride
     target.withUnsafeMutableBufferPointer { target in
       source.withUnsafeMutableBufferPointer { source in
         guard let from = source.baseAddress, let to = target.baseAddress else { return }
-        (to + start).moveUpdate(from: from, count: count)
-        from.initialize(repeating: placeholder, count: count)
+        UnsafeMutableRawPointer(to + start).copyMemory(from: from, byteCount: count * stride)
+        let slots = UnsafeMutableRawPointer(from)
+        // The first slot from the placeholder, then doubling runs of slots already done.
+        withUnsafeBytes(of: placeholder) { slots.copyMemory(from: $0.baseAddress ?? UnsafeRawPointer(slots), byteCount: $0.count) }
+        var done = 1
+        while done < count {
+          let run = min(done, count - done)
+          (slots + done * stride).copyMemory(from: slots, byteCount: run * stride)
+          done += run
+        }
       }
     }
     source = []

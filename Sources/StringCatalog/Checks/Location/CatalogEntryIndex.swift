@@ -35,22 +35,12 @@ struct CatalogEntryIndex: Sendable {
   init(bytes: UnsafeBufferPointer<UInt8>, places ordered: [EntryPlace]) {
     var found: [String: Place] = [:]
     found.reserveCapacity(ordered.count)
-    var line = 1
-    var column = 1
-    var counted = 0
+    var cursor = LineCursor()
     for member in ordered {
-      // Columns go on from the previous key when it is on the same line: a file on one line
-      // (minified) is still counted once, not once per entry.
-      let breaks = NewlineCounter.count(in: bytes, from: counted, to: member.keyOffset)
-      if breaks > 0 {
-        line += breaks
-        counted = NewlineCounter.lineStart(in: bytes, before: member.keyOffset)
-        column = 1
-      }
-      column += NewlineCounter.characters(in: bytes, from: counted, to: member.keyOffset)
-      counted = member.keyOffset
+      cursor.advance(to: member.keyOffset, in: bytes)
       // A repeated key: the last one wins, as in the reader.
-      found[member.key] = Place(keyOffset: member.keyOffset, valueOffset: member.valueOffset, line: line, column: column)
+      found[member.key] = Place(
+        keyOffset: member.keyOffset, valueOffset: member.valueOffset, line: cursor.line, column: cursor.column)
     }
     places = found
   }

@@ -143,9 +143,12 @@ struct EntryFindingOffsets {
       _ name: RawMemberName, groups: [Group], languages: UnsafeBufferPointer<UInt8>, from guess: Int
     ) -> Int? {
       // Findings come in the catalog's order of languages, which is the file's.
-      for step in 0..<groups.count {
-        let group = (guess + step) % groups.count
+      // (Wrapped around by a comparison: a division per localization showed in profiles.)
+      var group = guess < groups.count ? guess : 0
+      for _ in 0..<groups.count {
         if scanner.rawName(name, is: UnsafeBufferPointer(rebasing: languages[groups[group].bytes])) { return group }
+        group += 1
+        if group == groups.count { group = 0 }
       }
       return nil
     }
@@ -173,6 +176,14 @@ struct EntryFindingOffsets {
 
     /// A localization or a variation form, at its value.
     private mutating func localization(_ targets: inout [Target]) {
+      // Most are a lone string unit: its value is the point at the current path, and the only one.
+      let start = scanner.position
+      if let value = scanner.plainStringUnitValue() {
+        steps += 3
+        if leadsToTarget(targets) { point(at: value, &targets) }
+        return
+      }
+      scanner.position = start
       guard scanner.enterRawObject() else {
         scanner.skipValue()
         return

@@ -9,16 +9,34 @@ import Foundation
 struct FindingLocator: Sendable {
   /// The file's bytes as the reader saw them (decoded to UTF-8, without a byte-order mark).
   let bytes: SourceBytes
-  let index: CatalogEntryIndex
+  /// The entries' places by key; nil when `ordered` has them.
+  private let keyed: CatalogEntryIndex?
+  /// The entries' places by position (lint of a file whose keys the reader found once each).
+  let ordered: OrderedEntryPlaces?
 
   init(bytes: [UInt8]) {
     self.bytes = SourceBytes(array: bytes)
-    index = bytes.withUnsafeBufferPointer { CatalogEntryIndex(bytes: $0) }
+    keyed = bytes.withUnsafeBufferPointer { CatalogEntryIndex(bytes: $0) }
+    ordered = nil
   }
 
   init(bytes: SourceBytes, index: CatalogEntryIndex) {
     self.bytes = bytes
-    self.index = index
+    keyed = index
+    ordered = nil
+  }
+
+  init(bytes: SourceBytes, ordered: OrderedEntryPlaces) {
+    self.bytes = bytes
+    keyed = nil
+    self.ordered = ordered
+  }
+
+  /// The entries' places by key (made here when only the ordered places are kept: for the
+  /// rare findings located by key after the checks).
+  var index: CatalogEntryIndex {
+    if let keyed { return keyed }
+    return bytes.withBuffer { CatalogEntryIndex(bytes: $0, places: ordered?.places ?? []) }
   }
 
   /// Locates every finding; consecutive findings of the same key are one entry's.
@@ -37,6 +55,32 @@ struct FindingLocator: Sendable {
   /// and its findings (counted in `work`).
   func locateEntry(_ findings: inout [Finding], _ run: Range<Int>, work: CheckWork? = nil) {
     guard !run.isEmpty, let key = findings[run.lowerBound].key, let place = index[key] else { return }
+    locate(&findings, run, at: place, work: work)
+  }
+
+  /// Locates `findings[run]`, which all concern the entry at `entry` in the catalog: by its
+  /// position when the places are ordered (`cursor`, this thread's, is moved on to its key),
+  /// else by its key.
+  func locateEntry(
+    _ findings: inout [Finding], _ run: Range<Int>, entry: Int, cursor: inout LineCursor, work: CheckWork? = nil
+  ) {
+    guard let ordered else { return locateEntry(&findings, run, work: work) }
+    guard !run.isEmpty, findings[run.lowerBound].key != nil, entry < ordered.places.count else { return }
+    let entryPlace = ordered.places[entry]
+    bytes.withBuffer { cursor.advance(to: entryPlace.keyOffset, in: $0) }
+    let place = CatalogEntryIndex.Place(
+      keyOffset: entryPlace.keyOffset, valueOffset: entryPlace.valueOffset, line: cursor.line, column: cursor.column)
+    let last = locate(&findings, run, at: place, work: work)
+    // Lines are counted on from the entry's last finding, not again from its key (the next
+    // entry's key is after it).
+    if entry + 1 == ordered.places.count || last.offset <= ordered.places[entry + 1].keyOffset { cursor = last }
+  }
+
+  /// Returns the line and column of the last place located (of the key when none).
+  @discardableResult
+  private func locate(
+    _ findings: inout [Finding], _ run: Range<Int>, at place: CatalogEntryIndex.Place, work: CheckWork?
+  ) -> LineCursor {
     bytes.withBuffer { buffer in
       var offsets = EntryFindingOffsets.resolve(
         findings, run, bytes: buffer, keyOffset: place.keyOffset, valueOffset: place.valueOffset, work: work)
@@ -65,6 +109,7 @@ struct FindingLocator: Sendable {
         findings[slot].line = line
         findings[slot].column = column
       }
+      return LineCursor(offset: counted, line: line, column: column)
     }
   }
 }

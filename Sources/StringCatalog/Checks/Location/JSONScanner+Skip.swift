@@ -26,7 +26,12 @@ extension JSONScanner {
       case 0x7D, 0x5D:
         depth -= 1
         if depth <= 0 { return index + 1 }
-      case 0x2C, 0x3A, 0x20, 0x0A, 0x0D, 0x09:
+      case 0x20, 0x0A, 0x0D, 0x09:
+        if depth == 0 { return index }
+        // A line break and its indentation, passed in words.
+        index = MemberCursor.endOfWhitespace(bytes, from: index)
+        continue
+      case 0x2C, 0x3A:
         if depth == 0 { return index }
       default:
         // A number or literal at the top: runs until a delimiter.

@@ -23,12 +23,38 @@ struct MemberCursor {
     self.bytes = bytes
   }
 
+  @inline(__always)
   mutating func skipWhitespace() {
-    while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x0A || bytes[position] == 0x0D
-      || bytes[position] == 0x09
-    {
-      position += 1
+    position = Self.endOfWhitespace(bytes, from: position)
+  }
+
+  /// Where the whitespace from `start` ends. Indentation (most of a pretty-printed catalog's
+  /// whitespace) is passed eight spaces at a time.
+  @inline(__always)
+  static func endOfWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return start }
+    let count = bytes.count
+    var index = start
+    while index < count {
+      switch base[index] {
+      case 0x20:
+        index += 1
+        // The rest of the run a word at a time; the last few bytes of the file one at a time.
+        while index + 8 <= count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ ByteRuns.eightSpaces
+          if word != 0 {
+            index += word.trailingZeroBitCount >> 3
+            break
+          }
+          index += 8
+        }
+      case 0x0A, 0x0D, 0x09:
+        index += 1
+      default:
+        return index
+      }
     }
+    return index
   }
 
   mutating func skipValue() {
