@@ -19,20 +19,25 @@ final class ValidatedUTF8Tests: XCTestCase {
     let shown = "\(bytes.map { String($0, radix: 16) })"
     let automaton = bytes.withUnsafeBufferPointer { UTF8Check.isValidByAutomaton($0) }
     XCTAssertEqual(automaton, expected, "automaton: \(shown)", file: file, line: line)
-    let copied = bytes.withUnsafeBufferPointer { UTF8Check.isValid($0) }
-    XCTAssertEqual(copied, expected, "last block copied: \(shown)", file: file, line: line)
-    for after in [[UInt8](repeating: 0x80, count: 16), [UInt8](repeating: 0xFF, count: 16)] {
-      let padded = bytes + after
-      let inPlace = padded.withUnsafeBufferPointer { buffer in
-        UTF8Check.isValid(UnsafeBufferPointer(rebasing: buffer[..<bytes.count]), readable: buffer.count)
+    for level: Int32 in [1, 2] {
+      let copied = bytes.withUnsafeBufferPointer { UTF8Check.isValid($0, readable: 0, vectorLevel: level) }
+      guard let copied else { continue }  // not on this machine
+      XCTAssertEqual(copied, expected, "level \(level), last block copied: \(shown)", file: file, line: line)
+      for after in [[UInt8](repeating: 0x80, count: 32), [UInt8](repeating: 0xFF, count: 32)] {
+        let padded = bytes + after
+        let inPlace = padded.withUnsafeBufferPointer { buffer in
+          UTF8Check.isValid(UnsafeBufferPointer(rebasing: buffer[..<bytes.count]), readable: buffer.count, vectorLevel: level)
+        }
+        XCTAssertEqual(inPlace, expected, "level \(level), last block in place, then \(after[0]): \(shown)", file: file, line: line)
       }
-      XCTAssertEqual(inPlace, expected, "last block in place, then \(after[0]): \(shown)", file: file, line: line)
     }
+    XCTAssertEqual(bytes.withUnsafeBufferPointer { UTF8Check.isValid($0) }, expected, "as the reader calls it: \(shown)", file: file, line: line)
   }
 
   func testThisMachineChecksWithVectorCodeWhereItHasIt() {
     #if arch(x86_64)
       XCTAssertTrue(UTF8Check.usesVectorCheck, "every x86-64 machine Glossa runs on has SSSE3")
+      XCTAssertNotNil([UInt8]("ü".utf8).withUnsafeBufferPointer { UTF8Check.isValid($0, readable: 0, vectorLevel: 1) })
     #else
       XCTAssertFalse(UTF8Check.usesVectorCheck)
     #endif
@@ -77,9 +82,9 @@ final class ValidatedUTF8Tests: XCTestCase {
       Array("é".utf8), Array("日".utf8), Array("😀".utf8), [0xC3], [0xE6, 0x97], [0xF0, 0x9F, 0x98], [0x80], [0xED, 0xA0, 0x80],
       [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80],
     ]
-    for prefix in 0...49 {
+    for prefix in 0...81 {
       for piece in pieces {
-        for suffix in [0, 1, 7, 8, 9, 15, 16, 17] {
+        for suffix in [0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33] {
           check([UInt8](repeating: 0x61, count: prefix) + piece + [UInt8](repeating: 0x62, count: suffix))
           check([UInt8](repeating: 0x61, count: prefix) + Array("ü".utf8) + piece + Array("ş".utf8))
         }
@@ -91,7 +96,7 @@ final class ValidatedUTF8Tests: XCTestCase {
     var generator = SystemRandomNumberGenerator()
     let alphabet = Array("aZ 9.é日ß😀Ωж".unicodeScalars)
     for _ in 0..<20_000 {
-      var bytes = Array(String(String.UnicodeScalarView((0..<Int.random(in: 0...70, using: &generator)).map { _ in
+      var bytes = Array(String(String.UnicodeScalarView((0..<Int.random(in: 0...110, using: &generator)).map { _ in
         alphabet.randomElement(using: &generator) ?? "a"
       })).utf8)
       if !bytes.isEmpty && Bool.random(using: &generator) {

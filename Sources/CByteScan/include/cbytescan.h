@@ -51,8 +51,8 @@ static inline size_t cbs_string_content16(const uint8_t *bytes, size_t count, in
 #endif
 }
 
-// 1 when `cbs_utf8_valid` runs vector code on this machine (x86-64 with SSSE3), else 0: then the
-// caller uses its own check.
+// Which vector code `cbs_utf8_valid` runs on this machine: 2 (x86-64 with AVX2, 32 bytes at a
+// time), 1 (SSSE3, 16 bytes), or 0 (none: then the caller uses its own check).
 int cbs_utf8_vector_available(void);
 
 // Whether bytes[0..<count] are well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates,
@@ -61,6 +61,10 @@ int cbs_utf8_vector_available(void);
 // rather than copied. 1 or 0; -1 when there is no vector code here (`cbs_utf8_vector_available()`
 // is 0): then the caller checks by itself.
 int cbs_utf8_valid(const uint8_t *bytes, size_t count, size_t readable);
+
+// `cbs_utf8_valid` with the code of one level (1 or 2; -1 when this machine has no such code), so
+// the tests check every level the machine has.
+int cbs_utf8_valid_at_level(int level, const uint8_t *bytes, size_t count, size_t readable);
 
 #ifdef __cplusplus
 }

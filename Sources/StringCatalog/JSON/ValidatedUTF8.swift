@@ -68,8 +68,10 @@ enum UTF8Check {
     return states.reduce(0) { word, state in word | next(state) << state }
   }
 
-  /// Whether this machine checks with vector code (`CByteScan`), 16 bytes at a time.
+  /// Whether this machine checks with vector code (`CByteScan`), 16 or 32 bytes at a time.
   static var usesVectorCheck: Bool { cbs_utf8_vector_available() != 0 }
+  /// 2: AVX2, 1: SSSE3, 0: the automaton.
+  static var vectorLevel: Int32 { cbs_utf8_vector_available() }
 
   /// `readable`: how many bytes from the start may be loaded (at least `bytes.count`; more lets
   /// the vector check load its last block in place).
@@ -79,6 +81,17 @@ enum UTF8Check {
     case 1: return true
     case 0: return false
     default: return isValidByAutomaton(bytes)
+    }
+  }
+
+  /// The vector check of one level (1: SSSE3, 2: AVX2), or nil when this machine has none such
+  /// (for the tests that check every level against the automaton).
+  static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int, vectorLevel: Int32) -> Bool? {
+    guard let base = bytes.baseAddress else { return true }
+    switch cbs_utf8_valid_at_level(vectorLevel, base, bytes.count, max(readable, bytes.count)) {
+    case 1: return true
+    case 0: return false
+    default: return nil
     }
   }
 
