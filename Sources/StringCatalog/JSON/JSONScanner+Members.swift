@@ -50,9 +50,8 @@ extension JSONScanner {
   }
 
   /// At a member name's opening quote (the caller has checked it is one): when the name is
-  /// exactly `predicted`, a short ASCII
-  /// string (language codes and plural categories are), consumes it with two word loads instead
-  /// of reading a string and looking it up. A short string's two words are its bytes, zero
+  /// exactly `predicted`, a short ASCII string (language codes and plural categories are),
+  /// consumes it with two word loads instead of reading a string and looking it up. A short string's two words are its bytes, zero
   /// padded, and in the top byte its count (0xE0 | count when it is ASCII).
   @inline(__always)
   mutating func consumePredictedKey(_ predicted: String) -> Bool {

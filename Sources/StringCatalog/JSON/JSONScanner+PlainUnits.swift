@@ -7,7 +7,7 @@
 extension JSONScanner {
   mutating func readPlainLocalization() throws(ScanError) -> Localization? {
     let rewind = position
-    guard readsPlainShapes, depth + 2 <= Self.maximumDepth, consume(0x7B), consumeMemberName(.stringUnit), consume(0x3A),
+    guard readsPlainShapes, depth + 2 <= Self.maximumDepth, consume(0x7B), consumeQuoted(.stringUnit), consume(0x3A),
       let unit = try readPlainStringUnit(), consume(0x7D)
     else {
       position = rewind
@@ -23,16 +23,16 @@ extension JSONScanner {
   /// from here is dropped (the warnings too) and the general reader reads it again.
   mutating func readPlainVariations() throws(ScanError) -> Localization? {
     let rewind = position
-    guard readsPlainShapes, depth + 2 <= Self.maximumDepth, consume(0x7B), consumeMemberName(.variations), consume(0x3A),
+    guard readsPlainShapes, depth + 2 <= Self.maximumDepth, consume(0x7B), consumeQuoted(.variations), consume(0x3A),
       consume(0x7B)
     else {
       position = rewind
       return nil
     }
     let isPlural: Bool
-    if consumeMemberName(.plural) {
+    if consumeQuoted(.plural) {
       isPlural = true
-    } else if consumeMemberName(.device) {
+    } else if consumeQuoted(.device) {
       isPlural = false
     } else {
       position = rewind
@@ -60,22 +60,22 @@ extension JSONScanner {
 
   mutating func readPlainStringUnit() throws(ScanError) -> StringUnit? {
     let rewind = position
-    guard readsPlainShapes, depth + 1 <= Self.maximumDepth, consume(0x7B), consumeMemberName(.state), consume(0x3A), atStringStart else {
+    guard readsPlainShapes, depth + 1 <= Self.maximumDepth, consume(0x7B), consumeQuoted(.state), consume(0x3A), atStringStart else {
       position = rewind
       return nil
     }
     // The three states nearly every unit has, compared in place (no string, no cache lookup).
     let state: TranslationState
-    if consumeMemberName(.translated) {
+    if consumeQuoted(.translated) {
       state = .translated
-    } else if consumeMemberName(.needsReview) {
+    } else if consumeQuoted(.needsReview) {
       state = .needsReview
-    } else if consumeMemberName(.new) {
+    } else if consumeQuoted(.new) {
       state = .new
     } else {
       state = TranslationState(try readString(repeating: true))
     }
-    guard consume(0x2C), consumeMemberName(.value), consume(0x3A), atStringStart else {
+    guard consume(0x2C), consumeQuoted(.value), consume(0x3A), atStringStart else {
       position = rewind
       return nil
     }
@@ -103,16 +103,11 @@ extension JSONScanner {
     }
   }
 
-  /// Skips whitespace and consumes `"name"` if exactly that comes next.
+  /// Skips whitespace and consumes the quoted name (or known value) if exactly that comes next.
   @inline(__always)
-  private mutating func consumeMemberName(_ name: QuotedName) -> Bool {
+  private mutating func consumeQuoted(_ name: QuotedName) -> Bool {
     skipWhitespace()
-    guard let base = bytes.baseAddress else { return false }
-    if position + 16 <= bytes.count {
-      guard name.matches(UnsafeRawPointer(base + position)) else { return false }
-    } else {
-      guard position + name.length <= bytes.count, name.matches(bytes, at: position) else { return false }
-    }
+    guard name.isAt(position, in: bytes) else { return false }
     position += name.length
     return true
   }
@@ -169,6 +164,15 @@ struct QuotedName: Equatable {
   func matches(_ pointer: UnsafeRawPointer) -> Bool {
     (pointer.loadUnaligned(as: UInt64.self) & firstMask) == first
       && (pointer.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & secondMask) == second
+  }
+
+  /// Whether the quoted name is at `offset` in `bytes`: two word loads, or byte by byte near the
+  /// end of the input.
+  @inline(__always)
+  func isAt(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    if offset + 16 <= bytes.count { return matches(UnsafeRawPointer(base + offset)) }
+    return offset + length <= bytes.count && matches(bytes, at: offset)
   }
 
   /// The same near the end of the input (`offset + length` bytes readable).

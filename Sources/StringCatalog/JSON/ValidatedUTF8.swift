@@ -4,8 +4,8 @@ import CByteScan
 ///
 /// `String(decoding:as:)` checks its bytes again as it copies them, one scalar at a time; for
 /// a catalog of mostly non-Latin translations that second check was an eighth of the parse. The
-/// reader checks each non-ASCII string with `UTF8Check` (a table-driven automaton, about a
-/// cycle a byte) and then makes the string with the standard library's own unchecked
+/// reader checks each non-ASCII string with `UTF8Check` (vector code, or a table-driven
+/// automaton at about a cycle a byte) and then makes the string with the standard library's own unchecked
 /// initializer, the one `String(decoding:)` ends in after its check.
 enum ValidatedUTF8 {
   /// A string of `bytes`, which must be valid UTF-8 (checked by `UTF8Check.isValid`, or ASCII).
@@ -22,7 +22,8 @@ enum ValidatedUTF8 {
 private func standardLibraryUncheckedString(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String
 
 /// Whether bytes are well-formed UTF-8 (RFC 3629: no overlong forms, no surrogates, nothing past
-/// U+10FFFF), by a shift-based automaton: each byte's table word holds, for every state, the next
+/// U+10FFFF): with vector code where the machine has it (`CByteScan`), else by a shift-based
+/// automaton: each byte's table word holds, for every state, the next
 /// state's shift, so a byte costs one load (independent of the state) and one shift. The state
 /// is kept as the whole shifted word: a 64-bit shift uses only the low six bits of its count,
 /// so the mask is needed only when the state is looked at.
@@ -68,31 +69,28 @@ enum UTF8Check {
     return states.reduce(0) { word, state in word | next(state) << state }
   }
 
-  /// Whether this machine checks with vector code (`CByteScan`), 16 or 32 bytes at a time.
-  static var usesVectorCheck: Bool { cbs_utf8_vector_available() != 0 }
-  /// 2: AVX2, 1: SSSE3, 0: the automaton.
+  /// The vector code this machine checks with (`CByteScan`): 2, AVX2 (32 bytes at a time); 1,
+  /// SSSE3 (16); 0, none (the automaton).
   static var vectorLevel: Int32 { cbs_utf8_vector_available() }
 
   /// `readable`: how many bytes from the start may be loaded (at least `bytes.count`; more lets
   /// the vector check load its last block in place).
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int = 0) -> Bool {
     guard let base = bytes.baseAddress else { return true }
-    switch cbs_utf8_valid(base, bytes.count, max(readable, bytes.count)) {
-    case 1: return true
-    case 0: return false
-    default: return isValidByAutomaton(bytes)
-    }
+    return verdict(cbs_utf8_valid(base, bytes.count, max(readable, bytes.count))) ?? isValidByAutomaton(bytes)
   }
 
   /// The vector check of one level (1: SSSE3, 2: AVX2), or nil when this machine has none such
   /// (for the tests that check every level against the automaton).
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, readable: Int, vectorLevel: Int32) -> Bool? {
     guard let base = bytes.baseAddress else { return true }
-    switch cbs_utf8_valid_at_level(vectorLevel, base, bytes.count, max(readable, bytes.count)) {
-    case 1: return true
-    case 0: return false
-    default: return nil
-    }
+    return verdict(cbs_utf8_valid_at_level(vectorLevel, base, bytes.count, max(readable, bytes.count)))
+  }
+
+  /// CByteScan's answer: 1 valid, 0 not, -1 no vector code here (nil).
+  @inline(__always)
+  private static func verdict(_ answer: Int32) -> Bool? {
+    answer < 0 ? nil : answer != 0
   }
 
   /// The automaton alone (where there is no vector code, and for the tests that compare the two).

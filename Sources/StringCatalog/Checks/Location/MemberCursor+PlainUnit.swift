@@ -7,16 +7,16 @@ extension MemberCursor {
   /// either order, whitespace anywhere, names without escapes), the cursor then past it; nil for
   /// anything else, the cursor then anywhere inside (the caller puts it back).
   mutating func plainStringUnitValue() -> Int? {
-    guard enterRawObject(), consumeMemberName("stringUnit"), enterRawObject(), let base = bytes.baseAddress else { return nil }
+    guard enterRawObject(), consumeMemberName(.stringUnit), enterRawObject(), let base = bytes.baseAddress else { return nil }
     var value: Int?
     var hasState = false
     for member in 0..<2 {
       if member == 1 && !consume(0x2C) { return nil }
       // Whitespace skipped once for both tries (Xcode writes the state first).
       skipWhitespace()
-      if !hasState && consumeMemberName("state") {
+      if !hasState && consumeMemberName(.state) {
         hasState = true
-      } else if value == nil && consumeMemberName("value") {
+      } else if value == nil && consumeMemberName(.value) {
         value = position
       } else {
         return nil
@@ -29,23 +29,15 @@ extension MemberCursor {
   }
 
   /// Consumes `"name" :` (and the whitespace around) when the next member's name is exactly
-  /// `name` as written (ASCII, no escape); else consumes nothing.
-  private mutating func consumeMemberName(_ name: StaticString) -> Bool {
+  /// `name` as written (no escape); else consumes nothing.
+  private mutating func consumeMemberName(_ name: QuotedName) -> Bool {
     let start = position
     skipWhitespace()
-    let count = name.utf8CodeUnitCount
-    let literal = name.utf8Start
-    guard let base = bytes.baseAddress, position + count + 2 <= bytes.count, base[position] == 0x22,
-      base[position + count + 1] == 0x22
-    else {
+    guard name.isAt(position, in: bytes) else {
       position = start
       return false
     }
-    for index in 0..<count where base[position + 1 + index] != literal[index] {
-      position = start
-      return false
-    }
-    position += count + 2
+    position += name.length
     guard consume(0x3A) else {
       position = start
       return false
