@@ -13,6 +13,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `.glossa.yml` (translate, glossary, do-not-translate).
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    // `glossa mcp`: the Model Context Protocol server (0.x minors change API, so one minor only).
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
   ],
   targets: [
     // CLDR plural rules from the system ICU, behind a header of plain C types.
@@ -42,6 +44,15 @@ let package = Package(
     // Machine translation: providers (OpenAI-compatible, DeepL, command, pseudo), HTTP, the batch run.
     // GlossaRuntime for its bounded HTTP fetch (total time limit, size cap, no redirects).
     .target(name: "Translation", dependencies: ["StringCatalog", "PluralRules", "GlossaRuntime", "CTempFiles"]),
+    // The session core both front ends (the editor, the agent server) use over an open workspace:
+    // changes on disk noticed by a stat poll and read in (leaf-merged into unsaved edits), and the
+    // one guarded write of a change.
+    .target(name: "CatalogWorkspace", dependencies: ["StringCatalog"]),
+    // `glossa mcp`: the workspace's tools for agents (MCP over stdio), over the session core.
+    .target(
+      name: "AgentServer",
+      dependencies: ["CatalogWorkspace", "StringCatalog", "PluralRules", .product(name: "MCP", package: "swift-sdk")]
+    ),
     // Screen/cell/key types shared by the editor and the curses backend.
     .target(name: "TerminalScreen"),
     // The only C code that touches ncurses.
@@ -59,6 +70,7 @@ let package = Package(
       name: "glossa",
       dependencies: [
         "StringCatalog", "Editor", "Curses", "TerminalScreen", "GlossaResources", "Translation", "Interchange",
+        "CatalogWorkspace", "AgentServer",
         // GlossaRuntime: export --hashes writes the SHA-256 the loader checks.
         "GlossaRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -72,6 +84,9 @@ let package = Package(
     // there, and the one skip reason for each.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
+    .testTarget(name: "CatalogWorkspaceTests", dependencies: ["CatalogWorkspace", "StringCatalog", "TestSupport"]),
+    .testTarget(
+      name: "AgentServerTests", dependencies: ["AgentServer", "CatalogWorkspace", "StringCatalog", "TestSupport"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "TestSupport"]),
     // PluralRules/CICU only to compare the runtime's rule evaluator with ICU.
     // FakeHTTPServer for nginx (the real server) and the faults only a fake produces (redirect loops).

@@ -15,7 +15,7 @@ struct Glossa: ParsableCommand {
     subcommands: [
       EditCommand.self, FormatCommand.self, StatsCommand.self, ImportCommand.self, LintCommand.self,
       TranslateCommand.self, MergeCommand.self, DiffCommand.self, GitCommand.self, MarkReviewCommand.self,
-      ExportCommand.self, RenameCommand.self, PruneCommand.self, LanguagesCommand.self,
+      ExportCommand.self, RenameCommand.self, PruneCommand.self, LanguagesCommand.self, MCPCommand.self,
     ],
     defaultSubcommand: EditCommand.self
   )
