@@ -30,6 +30,8 @@ public struct AgentWorkspace: Sendable {
   /// `glossa: PATH: …` lines for arguments that gave no catalog.
   public var problems: [String] { session.problems }
   public var catalogCount: Int { session.workspace.count }
+  /// What watching the files has cost so far (for tests that guard it).
+  public var diskWork: DiskWatch.Work { session.diskWork }
 
   public mutating func call(_ name: String, arguments: [String: Value]?) -> AgentToolResult {
     let changed = session.refresh()

@@ -17,6 +17,8 @@ public struct WorkspaceSession: Sendable {
   public let problems: [String]
   private var brokenNames: [String]
   private var watch = DiskWatch()
+  /// What watching the files has cost so far (for tests that guard it).
+  public var diskWork: DiskWatch.Work { watch.work }
 
   /// What `write` did.
   public enum WriteOutcome: Sendable, Equatable {
