@@ -15,6 +15,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     // `glossa mcp`: the Model Context Protocol server (0.x minors change API, so one minor only).
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
+    // The MCP transport's logger type (the SDK's own dependency).
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
   ],
   targets: [
     // CLDR plural rules from the system ICU, behind a header of plain C types.
@@ -51,7 +53,10 @@ let package = Package(
     // `glossa mcp`: the workspace's tools for agents (MCP over stdio), over the session core.
     .target(
       name: "AgentServer",
-      dependencies: ["CatalogWorkspace", "StringCatalog", "PluralRules", .product(name: "MCP", package: "swift-sdk")]
+      dependencies: [
+        "CatalogWorkspace", "StringCatalog", "PluralRules", "TerminalScreen", .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
     ),
     // Screen/cell/key types shared by the editor and the curses backend.
     .target(name: "TerminalScreen"),

@@ -13,7 +13,7 @@ public enum AgentServer {
     """
 
   /// Serves until standard input closes. `report` gets the lines for standard error (what was opened).
-  public static func run(paths: [String], version: String, report: @Sendable (String) -> Void) async throws {
+  public static func run(paths: [String], version: String, report: @escaping @Sendable (String) -> Void) async throws {
     let workspace = AgentWorkspace(paths: paths)
     for problem in workspace.problems { report(problem) }
     report("glossa mcp: \(workspace.catalogCount) catalog\(workspace.catalogCount == 1 ? "" : "s") under \(workspace.session.root)")
@@ -28,7 +28,7 @@ public enum AgentServer {
       let result = await calls.call(parameters.name, arguments: parameters.arguments)
       return CallTool.Result(content: [.text(text: result.text, annotations: nil, _meta: nil)], isError: result.isError)
     }
-    try await server.start(transport: StdioTransport())
+    try await server.start(transport: LineTransport(report: report))
     await server.waitUntilCompleted()
   }
 }

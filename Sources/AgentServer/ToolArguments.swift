@@ -1,11 +1,14 @@
 import MCP
+import TerminalScreen
 
-/// A tool call's refusal, in words an agent can act on (sent back with `isError: true`).
+/// A tool call's refusal, in words an agent can act on (sent back with `isError: true`). It
+/// quotes what the agent sent, and a client may print it to a terminal: control characters are
+/// escaped as everywhere else names are shown.
 struct ToolError: Error, Sendable {
   var message: String
 
   init(_ message: String) {
-    self.message = message
+    self.message = ControlEscape.escaping(message, keepingLineBreaks: true)
   }
 }
 

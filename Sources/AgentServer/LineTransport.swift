@@ -1,0 +1,103 @@
+import Foundation
+import Logging
+import MCP
+
+/// MCP's stdio transport, one JSON-RPC message a line, read on a thread of its own.
+///
+/// The SDK's own stdio transport looks for the line break from the start of everything pending
+/// after each 4 KB read, so a 1 MB message (an agent's batch) took 15 s to arrive; this one scans
+/// each byte once and bounds a message's size, so an endless line cannot take the memory.
+actor LineTransport: Transport {
+  /// The longest message taken: a batch of 500 items of a few kilobytes each is far below it.
+  static let maximumMessageBytes = 64 << 20
+
+  nonisolated let logger = Logger(label: "glossa.mcp.transport", factory: { _ in SwiftLogNoOpLogHandler() })
+  private let input: Int32
+  private let output: Int32
+  private let stream: AsyncThrowingStream<Data, Swift.Error>
+  private let continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation
+  private let report: @Sendable (String) -> Void
+
+  init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, report: @escaping @Sendable (String) -> Void) {
+    self.input = input
+    self.output = output
+    self.report = report
+    (stream, continuation) = AsyncThrowingStream.makeStream(of: Data.self)
+  }
+
+  func connect() async throws {
+    let input = self.input
+    let continuation = self.continuation
+    let report = self.report
+    let reader = Thread {
+      LineTransport.readLines(from: input, into: continuation, report: report)
+    }
+    reader.name = "glossa mcp input"
+    reader.start()
+  }
+
+  func disconnect() async {
+    continuation.finish()
+  }
+
+  func send(_ data: Data) async throws {
+    var message = data
+    message.append(0x0A)
+    try message.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) throws in
+      guard let base = bytes.baseAddress else { return }
+      var written = 0
+      while written < bytes.count {
+        let count = write(output, base + written, bytes.count - written)
+        if count < 0 {
+          if errno == EINTR || errno == EAGAIN { continue }
+          throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+        }
+        written += count
+      }
+    }
+  }
+
+  nonisolated func receive() -> AsyncThrowingStream<Data, Swift.Error> {
+    stream
+  }
+
+  /// Blocking reads until end of input; each complete line is a message. A line over the bound
+  /// is dropped whole and stands as one malformed message, which the server answers with a
+  /// parse error.
+  private static func readLines(
+    from input: Int32, into continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation,
+    report: @Sendable (String) -> Void
+  ) {
+    var pending = Data()
+    var skipping = false
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
+    defer { chunk.deallocate() }
+    while true {
+      guard let base = chunk.baseAddress else { break }
+      let count = read(input, base, chunk.count)
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      var start = 0
+      let bytes = UnsafeRawBufferPointer(rebasing: chunk[0..<count])
+      while let newline = bytes[start...].firstIndex(of: 0x0A) {
+        if skipping {
+          skipping = false
+        } else {
+          pending.append(contentsOf: bytes[start..<newline])
+          if !pending.isEmpty { continuation.yield(pending) }
+        }
+        pending = Data()
+        start = newline + 1
+      }
+      if skipping { continue }
+      pending.append(contentsOf: bytes[start...])
+      if pending.count > maximumMessageBytes {
+        report("glossa mcp: a message of over \(maximumMessageBytes >> 20) MB was dropped")
+        continuation.yield(Data("{".utf8))
+        pending = Data()
+        skipping = true
+      }
+    }
+    continuation.finish()
+  }
+}
