@@ -17,6 +17,7 @@ actor LineTransport: Transport {
   private let stream: AsyncThrowingStream<Data, Swift.Error>
   private let continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation
   private let report: @Sendable (String) -> Void
+  private let pending = PendingRequests()
 
   init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, report: @escaping @Sendable (String) -> Void) {
     self.input = input
@@ -29,12 +30,21 @@ actor LineTransport: Transport {
     let input = self.input
     let continuation = self.continuation
     let report = self.report
+    let pending = self.pending
     let reader = Thread {
-      LineTransport.readLines(from: input, into: continuation, report: report)
+      LineTransport.readLines(from: input, into: continuation, pending: pending, report: report)
+      // Input has ended; what was asked is still answered (a script may pipe its requests in and
+      // close at once), then the stream ends and so does the server.
+      if pending.endInput() { continuation.finish() }
+      Thread.sleep(forTimeInterval: LineTransport.answerWait)
+      continuation.finish()
     }
     reader.name = "glossa mcp input"
     reader.start()
   }
+
+  /// How long the requests still open when input ends may take to be answered.
+  static let answerWait: TimeInterval = 60
 
   func disconnect() async {
     continuation.finish()
@@ -55,6 +65,7 @@ actor LineTransport: Transport {
         written += count
       }
     }
+    if pending.answered(data) { continuation.finish() }
   }
 
   nonisolated func receive() -> AsyncThrowingStream<Data, Swift.Error> {
@@ -66,9 +77,9 @@ actor LineTransport: Transport {
   /// parse error.
   private static func readLines(
     from input: Int32, into continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation,
-    report: @Sendable (String) -> Void
+    pending: PendingRequests, report: @Sendable (String) -> Void
   ) {
-    var pending = Data()
+    var line = Data()
     var skipping = false
     let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
     defer { chunk.deallocate() }
@@ -83,21 +94,67 @@ actor LineTransport: Transport {
         if skipping {
           skipping = false
         } else {
-          pending.append(contentsOf: bytes[start..<newline])
-          if !pending.isEmpty { continuation.yield(pending) }
+          line.append(contentsOf: bytes[start..<newline])
+          if !line.isEmpty {
+            pending.asked(line)
+            continuation.yield(line)
+          }
         }
-        pending = Data()
+        line = Data()
         start = newline + 1
       }
       if skipping { continue }
-      pending.append(contentsOf: bytes[start...])
-      if pending.count > maximumMessageBytes {
+      line.append(contentsOf: bytes[start...])
+      if line.count > maximumMessageBytes {
         report("glossa mcp: a message of over \(maximumMessageBytes >> 20) MB was dropped")
         continuation.yield(Data("{".utf8))
-        pending = Data()
+        line = Data()
         skipping = true
       }
     }
-    continuation.finish()
+  }
+}
+
+/// The ids of requests read and not yet answered, so that the end of input waits for their
+/// answers. Shared by the reading thread and the transport's sends.
+final class PendingRequests: @unchecked Sendable {
+  // Every access holds the lock: the reader thread and the sending actor both use it.
+  private let lock = NSLock()
+  private var open: Set<String> = []
+  private var inputEnded = false
+
+  /// A message was read: a request (a method and an id) is open until its answer is sent.
+  func asked(_ message: Data) {
+    guard let ids = Self.ids(in: message, requests: true), !ids.isEmpty else { return }
+    lock.lock()
+    open.formUnion(ids)
+    lock.unlock()
+  }
+
+  /// A message was sent; true when input has ended and nothing is left to answer.
+  func answered(_ message: Data) -> Bool {
+    let ids = Self.ids(in: message, requests: false) ?? []
+    lock.lock()
+    defer { lock.unlock() }
+    open.subtract(ids)
+    return inputEnded && open.isEmpty
+  }
+
+  /// True when nothing is left to answer.
+  func endInput() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    inputEnded = true
+    return open.isEmpty
+  }
+
+  /// The ids of the requests (with a method) or responses (without one) in a message or batch.
+  private static func ids(in message: Data, requests: Bool) -> [String]? {
+    guard let parsed = try? JSONSerialization.jsonObject(with: message, options: [.fragmentsAllowed]) else { return nil }
+    let objects = (parsed as? [[String: Any]]) ?? ((parsed as? [String: Any]).map { [$0] } ?? [])
+    return objects.compactMap { object in
+      guard let id = object["id"], (object["method"] != nil) == requests else { return nil }
+      return "\(id)"
+    }
   }
 }
