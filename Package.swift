@@ -38,18 +38,38 @@ let package = Package(
     .target(name: "CByteScan"),
     // Hunspell's C API, loaded with dlopen at run time (no link: a clone without libhunspell still builds).
     .target(name: "CHunspell", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-    // The model, JSON reader/writer, edits, stats, checks, import. No UI.
+    // The catalog's layers, each importing only those below it (docs/ARCHITECTURE.md):
+    // Values: the model, key order, queries and counts, format specifiers, the translation memory. No I/O.
+    .target(name: "CatalogModel", dependencies: ["PluralRules"]),
+    // The catalog's files: the JSON reader and writer in Xcode's form, byte scanning, atomic saves,
+    // fingerprints, legacy .strings import, `.glossa.yml`, and finding an app's catalogs.
     .target(
-      name: "StringCatalog",
-      dependencies: ["PluralRules", "LegacyFormats", "CTempFiles", "CFileSystem", "CByteScan", "CHunspell", .product(name: "Yams", package: "Yams")]
+      name: "CatalogFiles",
+      dependencies: [
+        "CatalogModel", "PluralRules", "LegacyFormats", "CTempFiles", "CFileSystem", "CByteScan",
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    // Changes as values with inverses: edits, the undo history, leaf merge, three-way merge, diff.
+    .target(name: "CatalogEditing", dependencies: ["CatalogModel", "CatalogFiles", "PluralRules"]),
+    // The checks: engine, rules, lint and its locator, baseline, code scanning, glossary, lengths,
+    // spelling, and what machine translation checks and applies.
+    .target(
+      name: "CatalogChecks",
+      dependencies: ["CatalogModel", "CatalogFiles", "CatalogEditing", "PluralRules", "LegacyFormats", "CHunspell"]
+    ),
+    // The workspace and the session core both front ends (the editor, the agent server) use: documents
+    // and their guarded saves, the crash journal, merge records, changes on disk noticed and read in.
+    .target(
+      name: "CatalogWorkspace", dependencies: ["CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CTempFiles"]
+    ),
+    // The library product: every layer above under one name, for code outside this package.
+    .target(
+      name: "StringCatalog", dependencies: ["CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace"]
     ),
     // Machine translation: providers (OpenAI-compatible, DeepL, command, pseudo), HTTP, the batch run.
     // GlossaRuntime for its bounded HTTP fetch (total time limit, size cap, no redirects).
     .target(name: "Translation", dependencies: ["StringCatalog", "PluralRules", "GlossaRuntime", "CTempFiles"]),
-    // The session core both front ends (the editor, the agent server) use over an open workspace:
-    // changes on disk noticed by a stat poll and read in (leaf-merged into unsaved edits), and the
-    // one guarded write of a change.
-    .target(name: "CatalogWorkspace", dependencies: ["StringCatalog"]),
     // `glossa mcp`: the workspace's tools for agents (MCP over stdio), over the session core.
     .target(
       name: "AgentServer",
@@ -88,8 +108,8 @@ let package = Package(
     // For the tests: where the corpus of real files is (../shared/corpus), whether zstd is
     // there, and the one skip reason for each.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
-    .testTarget(name: "CatalogWorkspaceTests", dependencies: ["CatalogWorkspace", "StringCatalog", "TestSupport"]),
+    .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "TestSupport"]),
+    .testTarget(name: "CatalogWorkspaceTests", dependencies: ["CatalogWorkspace", "StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "TestSupport"]),
     .testTarget(
       name: "AgentServerTests", dependencies: ["AgentServer", "CatalogWorkspace", "StringCatalog", "TestSupport"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "TestSupport"]),
@@ -100,12 +120,12 @@ let package = Package(
     .testTarget(name: "LegacyFormatsTests", dependencies: ["LegacyFormats", "TestSupport"]),
     .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen"]),
     .testTarget(name: "CursesTests", dependencies: ["Curses", "CNcursesw", "TerminalScreen"]),
-    .testTarget(name: "EditorTests", dependencies: ["Editor", "StringCatalog", "TerminalScreen", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog", "FakeHTTPServer", "TestSupport"]),
+    .testTarget(name: "EditorTests", dependencies: ["Editor", "StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "TerminalScreen", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "FakeHTTPServer", "TestSupport"]),
     // A tiny HTTP server on 127.0.0.1 for the translation tests (POSIX sockets, one thread).
     .target(name: "FakeHTTPServer", path: "Tests/FakeHTTPServer"),
-    .testTarget(name: "TranslationTests", dependencies: ["Translation", "StringCatalog", "FakeHTTPServer"]),
-    .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalog", "PluralRules", "TestSupport"]),
+    .testTarget(name: "TranslationTests", dependencies: ["Translation", "StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "FakeHTTPServer"]),
+    .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "PluralRules", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// The reader splits a large file between threads and reads it to the same model whatever its
 /// layout: Xcode's, Python's `json.dump(indent=4)`, tabs, one line, CRLF.

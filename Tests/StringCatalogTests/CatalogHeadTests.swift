@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// A large catalog's first screen is read from the start of its file: the head must be exactly
 /// the whole catalog's first entries, and a file that cannot be shown that way says so (nil).

@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// `CatalogOrder.compare` (fast ASCII path + Foundation) must equal Foundation's comparator
 /// (`[.numeric, .caseInsensitive, .forcedOrdering]`, root locale) on every pair.

@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// The one meaning of each count (`CellCount`): machine-translated cells, unknown states, and the
 /// review actions and lint findings that follow from them.

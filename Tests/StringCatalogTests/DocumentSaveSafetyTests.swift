@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// The editor's save shares the command line's write: a change made while writing is noticed at
 /// the last moment, a read-only file needs an explicit override, owner, group and mode are kept,

@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// An entry whose source text is empty — the key `""` Xcode extracts from `Text("")`, or a source
 /// value `""` — holds nothing to translate: every count leaves it out, translate never chooses

@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// `FileBytes.replace`, the one atomic write: its expectations, and the temporary files it
 /// names `.NAME.glossa-tmp.PID.RANDOM` and cleans up.

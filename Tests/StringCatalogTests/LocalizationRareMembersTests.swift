@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// A localization's rare members, filled in one go by its initializer, read back and change as
 /// when set one by one, and a localization left with none is the plain one.

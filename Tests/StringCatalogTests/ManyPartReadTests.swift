@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// Bytes in memory are cut once per core: each part joins the next, and the result is what one
 /// thread reading it all gives, in every layout, with the same warnings and errors.

@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// A map whose keys are the very strings of an earlier in-order map, in the same places, skips
 /// the catalog-order comparisons; anything else must be compared, sorted and de-duplicated

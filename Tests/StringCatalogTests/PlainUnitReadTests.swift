@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// Localizations of the common shape are read by a straight-line path; every variation of that
 /// shape must fall back to the general reader and read exactly as it always did.

@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// A map's next key is first compared, as two words, with the key the last map of its kind had
 /// there; it must take exactly the names `readString` would read as that key, and nothing else.

@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// Every reader of a catalog (stats and import's `read(path:)`, format's and the editor's
 /// whole-file read, lint) decodes a file the same single way, so odd bytes get the same error

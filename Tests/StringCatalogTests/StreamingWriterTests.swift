@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// The writer streams through one fixed block: the output is the same whatever the block size,
 /// `format --check` compares while writing, and `format` writes straight to the temporary file.

@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// States are stored as one word (known states as cases, others boxed); they must still behave
 /// exactly as their text: equal, hashed and written back as the text they were read from.

@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// The reader's eight-bytes-at-a-time scans must find exactly what a byte loop finds, wherever
 /// the byte that matters falls in a word.

@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// The checks are linear in the size of an entry: the steps they count (`CheckWork`) for an
 /// entry twice as large grow by exactly twice as much. (Quadratic lookups once made a chain of

@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// Builds catalogs for the check tests from the model, writes them the way Xcode does, and
 /// lints the bytes as a file, so every finding also gets a real line and column.

@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// The locator finds each finding's place by walking its entry's bytes and comparing member
 /// names as bytes (`EntryFindingOffsets`); it must give every finding the line and column that

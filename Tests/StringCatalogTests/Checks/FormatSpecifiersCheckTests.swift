@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 final class FormatSpecifiersCheckTests: XCTestCase {
   private func lint(source: String, _ translation: String, language: String = "de") -> Linted {

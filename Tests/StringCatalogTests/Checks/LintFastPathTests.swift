@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// Lint's shortcuts give what the plain ways give: characters without segmentation, text facts
 /// in one branch-free pass, line feeds counted a word at a time, findings moved rather than

@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// Lint takes each entry's place by its position when the reader's places are the catalog's
 /// entries in order, counting lines as each check thread goes: every key's line and column

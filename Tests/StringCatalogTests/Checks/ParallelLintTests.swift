@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// Lint reads a large file on two threads and checks its entries on two threads, each half of
 /// the entries on one: the findings are those of one thread doing it all, in the order lint prints them.

@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 final class PluralCategoriesCheckTests: XCTestCase {
   private let source = Fixture.plural(["one": "%lld photo", "other": "%lld photos"])

@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 final class TextChecksTests: XCTestCase {
   private func lint(_ source: String, _ translations: [String: String], state: TranslationState = .translated) -> Linted {

@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// `unchanged` leaves out what is the same in every language by nature: values without a letter,
 /// and names (values most of the entry's other languages keep as the source has them).

@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// `SourceKeyChecks.usedKeys` (what `prune --stale --sources` keeps) is the `unused-key` rule's
 /// "used", for every key: on the same app, a manual key lint reports unused is exactly one

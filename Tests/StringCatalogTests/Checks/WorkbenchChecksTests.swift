@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// `glossary`, `do-not-translate`, `length` and `spelling`: the checks that read `.glossa.yml`.
 final class WorkbenchChecksTests: XCTestCase {

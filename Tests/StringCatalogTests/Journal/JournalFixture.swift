@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// A private state folder for journals (XDG_STATE_HOME) and a temporary folder (TMPDIR), removed
 /// afterwards, and catalog entries to record.

@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// Journal records on disk: length + CRC-32 + payload round trips, and a record the kill tore
 /// (cut short, or a byte changed) is dropped on its own while every record before it is read.

@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// The recovery journal's life: drafts, a rewrite after a save, what counts as abandoned (its
 /// lock is free), dropping restored catalogs from an abandoned journal, the fallback folder, and

@@ -1,6 +1,11 @@
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// The similarity a translation memory reports, and the index that finds similar texts without
 /// scanning: it must find exactly what a scan finds, and look at more texts only when more match.

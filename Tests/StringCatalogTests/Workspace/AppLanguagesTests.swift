@@ -1,7 +1,12 @@
 import Foundation
 import XCTest
 
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 
 /// Where an app's languages come from: the Xcode project's knownRegions and `.glossa.yml`.
 final class AppLanguagesTests: XCTestCase {

@@ -1,5 +1,10 @@
 import Foundation
-@testable import StringCatalog
+@testable import CatalogChecks
+@testable import CatalogEditing
+@testable import CatalogFiles
+@testable import CatalogModel
+@testable import CatalogWorkspace
+import StringCatalog
 import XCTest
 
 final class CatalogDiscoveryTests: XCTestCase {

@@ -1,0 +1,69 @@
+import CatalogModel
+import CatalogFiles
+import CatalogEditing
+import CatalogChecks
+
+/// A catalog being edited: the model, its undo history, and what is on disk.
+///
+/// Every change goes through `perform`, so the editor, review mode and batch commands share one
+/// undoable edit stack.
+public struct CatalogDocument: Sendable {
+  /// nil for a catalog that has no file yet.
+  public var path: String?
+  public private(set) var catalog: Catalog
+  public private(set) var history = EditHistory()
+  /// What the file looked like when it was last read or written, to refuse overwriting a file
+  /// another tool changed since.
+  public internal(set) var diskFingerprint: FileFingerprint?
+  /// The catalog as the file held it when last read or written: the base that unsaved edits are
+  /// measured against when the file changed on disk, and what a recovery file records them
+  /// against. It shares storage with `catalog` except for the entries edited since.
+  public private(set) var diskCatalog: Catalog
+
+  public init(catalog: Catalog, path: String? = nil, diskFingerprint: FileFingerprint? = nil) {
+    self.catalog = catalog
+    self.path = path
+    self.diskFingerprint = diskFingerprint
+    diskCatalog = catalog
+  }
+
+  public var isModified: Bool { history.isModified }
+
+  public mutating func perform(_ change: CatalogChange) {
+    history.perform(change, on: &catalog)
+  }
+
+  @discardableResult
+  public mutating func undo() -> CatalogChange? {
+    history.undo(on: &catalog)
+  }
+
+  @discardableResult
+  public mutating func redo() -> CatalogChange? {
+    history.redo(on: &catalog)
+  }
+
+  /// Forgets what `redo` could bring back (see `EditHistory.discardRedo`).
+  public mutating func discardRedo() {
+    history.discardRedo()
+  }
+
+  /// Starts over from what was just read from disk, with a fresh history (nothing unsaved).
+  package mutating func replaceAfterReload(catalog: Catalog, fingerprint: FileFingerprint) {
+    self.catalog = catalog
+    diskCatalog = catalog
+    diskFingerprint = fingerprint
+    history = EditHistory()
+  }
+
+  package mutating func markSaved(fingerprint: FileFingerprint) {
+    diskFingerprint = fingerprint
+    diskCatalog = catalog
+    history.markSaved()
+  }
+
+  /// Keys whose entries differ from the file as last read or written: what is unsaved.
+  public var unsavedKeys: [String] {
+    CatalogMerge.changedKeys(from: diskCatalog, to: catalog)
+  }
+}

@@ -1,7 +1,0 @@
-/// `stale`: Xcode marks an entry stale when its key is no longer found in code.
-final class StaleCheck: EntryCheck {
-  func check(_ entry: EntryUnderCheck, into findings: inout [Finding]) {
-    guard entry.entry.isStale else { return }
-    findings.append(entry.finding(.stale, "extractionState is stale: the key is no longer found in code (delete the entry or use it again)"))
-  }
-}
