@@ -177,4 +177,19 @@ final class DiskChangeTests: XCTestCase {
     XCTAssertEqual(watch.work.stats, looks * 2 + 2)
     XCTAssertEqual(watch.work.reads, 1, "only the written file is read")
   }
+
+  /// The editor's own save is remembered as it is made: the next look reads nothing.
+  func testAFileTheEditorSavedIsNotReadAgain() throws {
+    var (harness, watch) = try open()
+    harness.type("<Enter><C-u>Abbrechen!<Enter>")
+    var saved = harness.state.workspace[0]
+    try saved.save()
+    XCTAssertEqual(harness.state.saveFinished(saved: [0: saved], failed: [:]), [])
+    watch.remember(try XCTUnwrap(saved.path))
+
+    let (changes, failures) = watch.reloads(of: harness.state.workspace)
+    XCTAssertEqual(changes.count + failures.count, 0)
+    XCTAssertEqual(watch.work.stats, 2)
+    XCTAssertEqual(watch.work.reads, 0)
+  }
 }
