@@ -124,6 +124,21 @@ final class DiskChangeTests: XCTestCase {
     XCTAssertFalse(harness.state.takesChangesFromDisk, "nothing more is taken while the conflict is being decided")
   }
 
+  /// A `git pull` that changes several catalogs: one message counts them and what changed.
+  func testSeveralCatalogsChangedAtOnceAreCountedInOneMessage() throws {
+    var (harness, watch) = try open()
+    try agentDrafts()
+    var other = try read("App/B.xcstrings")
+    other.strings["Share"]?.setLocalization(Localization(value: "Teilen", state: .translated), for: "de")
+    try write(other, to: "App/B.xcstrings")
+
+    let (changes, failures) = watch.reloads(of: harness.state.workspace)
+    harness.state.takeChangesFromDisk(changes, failures: failures)
+
+    XCTAssertEqual(harness.message, "2 catalogs changed on disk: 3 strings changed")
+    XCTAssertEqual(harness.state.workspace[1].catalog, other)
+  }
+
   func testAFileThatNoLongerParsesIsNamedAndTheDocumentKept() throws {
     var (harness, watch) = try open()
     let before = harness.state.workspace[1].catalog
