@@ -68,7 +68,7 @@ let package = Package(
     // Export and import formats: json, plist, keys-once, strings, xliff, po.
     .target(name: "Interchange", dependencies: ["StringCatalog", "PluralRules", "LegacyFormats", "CZstd"]),
     // The editor as plain Swift: state, actions, keymap, views.
-    .target(name: "Editor", dependencies: ["StringCatalog", "TerminalScreen"]),
+    .target(name: "Editor", dependencies: ["StringCatalog", "CatalogWorkspace", "TerminalScreen"]),
     // The bundled sample catalog.
     .target(name: "GlossaResources", path: "Resources", resources: [.copy("Sample.xcstrings")]),
     .executableTarget(
@@ -100,7 +100,8 @@ let package = Package(
     .testTarget(name: "LegacyFormatsTests", dependencies: ["LegacyFormats", "TestSupport"]),
     .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen"]),
     .testTarget(name: "CursesTests", dependencies: ["Curses", "CNcursesw", "TerminalScreen"]),
-    .testTarget(name: "EditorTests", dependencies: ["Editor", "StringCatalog", "TerminalScreen", "TestSupport"]),
+    .testTarget(
+      name: "EditorTests", dependencies: ["Editor", "StringCatalog", "CatalogWorkspace", "TerminalScreen", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog", "FakeHTTPServer", "TestSupport"]),
     // A tiny HTTP server on 127.0.0.1 for the translation tests (POSIX sockets, one thread).
     .target(name: "FakeHTTPServer", path: "Tests/FakeHTTPServer"),
