@@ -88,7 +88,7 @@ let package = Package(
     // Export and import formats: json, plist, keys-once, strings, xliff, po.
     .target(name: "Interchange", dependencies: ["StringCatalog", "PluralRules", "LegacyFormats", "CZstd"]),
     // The editor as plain Swift: state, actions, keymap, views.
-    .target(name: "Editor", dependencies: ["StringCatalog", "TerminalScreen"]),
+    .target(name: "Editor", dependencies: ["StringCatalog", "CatalogWorkspace", "TerminalScreen"]),
     // The bundled sample catalog.
     .target(name: "GlossaResources", path: "Resources", resources: [.copy("Sample.xcstrings")]),
     .executableTarget(

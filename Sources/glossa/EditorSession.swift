@@ -1,3 +1,4 @@
+import CatalogWorkspace
 import Curses
 import Editor
 import Foundation
@@ -31,6 +32,8 @@ struct EditorSession {
   private var arrivingAppLanguages = AppLanguageLookup()
   private var worktrees: [GitWorktree] = []
   private var outsideWorktrees: Set<String> = []
+  /// Notices catalogs someone else writes while the editor is open.
+  private var diskWatch = EditorDiskWatch()
 
   init(
     recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String,
@@ -121,31 +124,32 @@ struct EditorSession {
     if recovery.restoredEdits > 0 && state.openDraft == nil {
       state.showMessage("Restored \(Plural.count(recovery.restoredEdits, "unsaved edit")) from a stopped editor")
     }
+    diskWatch.remember(state.workspace.members.map(\.document))
+    var needsDraw = true
     while true {
-      let size = terminal.size
-      let frame = state.render(width: size.width, height: size.height)
-      terminal.draw(frame.screen, cursor: frame.cursor)
+      if needsDraw {
+        let size = terminal.size
+        let frame = state.render(width: size.width, height: size.height)
+        terminal.draw(frame.screen, cursor: frame.cursor)
+      }
+      needsDraw = true
       // The whole catalog is read once its first entries are on the screen.
       wholeCatalog?.start()
-      let key: Key
-      if translation != nil || journal.hasPendingWork(state: state) || arriving != nil || codeScans.isRunning
-        || wholeCatalog != nil
-      {
-        // Poll the translation between keys, redrawing its progress; flush the journal on time
-        // even when no key comes. The whole catalog is taken as soon as it is read.
-        let polling = translation != nil || arriving != nil || codeScans.isRunning
-        let wait: Int32 = wholeCatalog != nil ? 20 : polling ? 100 : 500
-        guard let read = terminal.readKey(waitingAtMost: wait) else {
-          pollTranslation()
-          absorbArrivingCatalogs()
-          adoptCodeScan()
-          if let failure = absorbWholeCatalog(waiting: false) { return fail(failure, terminal: terminal) }
-          journal.idle(state: state)
-          continue
-        }
-        key = read
-      } else {
-        key = terminal.readKey()
+      // Poll the translation between keys, redrawing its progress; flush the journal on time
+      // even when no key comes; look at the catalogs' files. The whole catalog is taken as soon
+      // as it is read.
+      let polling = translation != nil || arriving != nil || codeScans.isRunning
+      let working = polling || journal.hasPendingWork(state: state) || wholeCatalog != nil
+      let wait: Int32 = wholeCatalog != nil ? 20 : polling ? 100 : EditorDiskWatch.idleWait
+      guard let key = terminal.readKey(waitingAtMost: wait) else {
+        pollTranslation()
+        absorbArrivingCatalogs()
+        adoptCodeScan()
+        if let failure = absorbWholeCatalog(waiting: false) { return fail(failure, terminal: terminal) }
+        journal.idle(state: state)
+        // Nothing came and nothing ran: the screen is as drawn unless a file was taken in.
+        needsDraw = followDisk() || working
+        continue
       }
       if key == .inputClosed {
         journal.keep()
@@ -176,8 +180,18 @@ struct EditorSession {
       pollTranslation()
       absorbArrivingCatalogs()
       adoptCodeScan()
+      // Keys coming fast do not hold the look back: it is due every half second all the same.
+      _ = followDisk()
       journal.record(state: &state)
     }
+  }
+
+  /// Takes in what someone else wrote to a catalog (when a look is due); the journal records the
+  /// merged state as it does after a reload. True when something was taken.
+  private mutating func followDisk() -> Bool {
+    guard diskWatch.follow(&state) else { return false }
+    journal.record(state: &state)
+    return true
   }
 
   /// Takes the whole catalog in place of its first entries once it is read (or, `waiting`, when
@@ -324,6 +338,7 @@ struct EditorSession {
         }
       }
     }
+    diskWatch.remember(saved.values)
     let effects = state.saveFinished(saved: saved, failed: failed)
     journal.rewriteAfterSave(state: state)
     forgetMergeRecordsIfDecided(saved: Set(saved.keys))
@@ -335,14 +350,9 @@ struct EditorSession {
       var document = state.workspace[member]
       let name = state.workspace.members[member].displayPath
       do {
-        let outcome = try document.reloadMergingEdits()
-        var message = "Reloaded \(name)"
-        if outcome.mergedKeys > 0 {
-          message += "; your unsaved edits to \(Plural.count(outcome.mergedKeys, "key")) are merged in"
-        }
-        let leaves = outcome.conflicts.reduce(0) { $0 + $1.leaves.count }
-        if leaves > 0 { message += "; \(leaves) changed on both sides: decide each" }
-        state.replaceDocument(document, member: member, message: message)
+        let outcome = try document.reloadFromDisk()
+        state.replaceDocument(document, member: member, message: "Reloaded \(name)" + outcome.mergeSummary)
+        diskWatch.remember([document])
         state.openConflicts(outcome.conflicts, catalog: member, origin: "\(name) changed on disk")
       } catch {
         state.showMessage("Reload failed: \(error.description)")

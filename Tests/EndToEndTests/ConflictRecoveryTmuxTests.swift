@@ -2,9 +2,10 @@ import Foundation
 import StringCatalog
 import XCTest
 
-/// The real binary in tmux, with the file changed behind its back: a reload merges leaf by leaf,
-/// a leaf changed on both sides goes through the conflict view, a restored recovery file keeps a
-/// colleague's change, and two editors killed at once both get their edits back.
+/// The real binary in tmux, with the file changed behind its back: the editor notices on its own
+/// and merges leaf by leaf, a leaf changed on both sides goes through the conflict view, a
+/// restored recovery file keeps a colleague's change, and two editors killed at once both get
+/// their edits back.
 final class ConflictRecoveryTmuxTests: TmuxTestCase {
   private var path = ""
   private var binary = ""
@@ -32,9 +33,10 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
     try setting("Annuler !", "Cancel", "fr", in: try setting("Abbruch", "Cancel", "de", in: original))
   }
 
-  /// Another tool writes the file.
-  private func colleagueSets(_ value: String, _ key: String, _ language: String) throws {
-    let changed = try setting(value, key, language, in: try CatalogReader.read(path: path).catalog)
+  /// Another tool writes the file (one write for all of `values`).
+  private func colleagueSets(_ values: (value: String, key: String, language: String)...) throws {
+    var changed = try CatalogReader.read(path: path).catalog
+    for (value, key, language) in values { changed = try setting(value, key, language, in: changed) }
     try Data(CatalogWriter.bytes(changed)).write(to: URL(fileURLWithPath: path))
   }
 
@@ -82,28 +84,43 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
     Shell.run(["pgrep", "-f", "\(binary) --languages de,fr \(path)"]).output.split(separator: "\n").compactMap { Int32($0) }
   }
 
-  func testReloadMergesDifferentLanguagesOfOneKey() throws {
+  /// My Cancel/de edit, then `colleague` writes Cancel/fr and the editor merges it: no conflict,
+  /// and one save writes both.
+  private func assertBothCancelEditsAreSaved(after colleague: (TmuxSession) throws -> Void) throws {
     let original = try CatalogReader.read(path: path).catalog
     let session = try editor()
     editCancelGerman(session, "Abbruch")
-    try colleagueSets("Annuler !", "Cancel", "fr")
-    session.send("C-s")
-    session.waitFor("changed on disk")
-    session.send("r")
-    session.waitFor("Reloaded")
+    try colleague(session)
     XCTAssertFalse(session.screen.contains("Conflicts"), session.screen)
     try saveAndQuit(session, expecting: try bothCancelEdits(original))
+  }
+
+  func testTheEditorNoticesAChangeOnDiskAndMergesDifferentLanguagesOfOneKey() throws {
+    try assertBothCancelEditsAreSaved { session in
+      try colleagueSets(("Annuler !", "Cancel", "fr"))
+      session.waitFor("Sample.xcstrings changed on disk: 1 string changed; your unsaved edits to 1 key are merged in")
+    }
+  }
+
+  /// A write the editor has not taken yet (it takes nothing while the command line is open)
+  /// refuses the save; `r` merges it.
+  func testAReloadAfterARefusedSaveMergesDifferentLanguagesOfOneKey() throws {
+    try assertBothCancelEditsAreSaved { session in
+      session.send(":")
+      session.wait(for: "the command line") { $0.contains("\n:") }
+      try colleagueSets(("Annuler !", "Cancel", "fr"))
+      session.send("w", "Enter")
+      session.waitFor("changed on disk. (r)eload")
+      session.send("r")
+      session.waitFor("Reloaded")
+    }
   }
 
   func testTheSameLeafChangedOnBothSidesIsDecidedInTheConflictView() throws {
     let original = try CatalogReader.read(path: path).catalog
     let session = try editor()
     editCancelGerman(session, "Abbruch")
-    try colleagueSets("Stornieren", "Cancel", "de")
-    try colleagueSets("Annuler !", "Cancel", "fr")
-    session.send("C-s")
-    session.waitFor("changed on disk")
-    session.send("r")
+    try colleagueSets(("Stornieren", "Cancel", "de"), ("Annuler !", "Cancel", "fr"))
     session.waitFor("Conflicts · 0 of 1 decided")
     let screen = session.screen
     XCTAssertTrue(screen.contains("on disk   Stornieren  [translated]"), screen)
@@ -123,7 +140,7 @@ final class ConflictRecoveryTmuxTests: TmuxTestCase {
     for pid in pids() { kill(pid, SIGHUP) }
     session.waitFor("[exit")
     XCTAssertEqual(journals().count, 1)
-    try colleagueSets("Annuler !", "Cancel", "fr")
+    try colleagueSets(("Annuler !", "Cancel", "fr"))
 
     let reopened = try editor()
     reopened.waitFor("Restore them?")

@@ -143,8 +143,9 @@ final class JournalKillTmuxTests: TmuxTestCase {
     try assertFile(is: expected)
   }
 
-  /// A reload after a colleague's change replaces the catalog (the journal takes a snapshot):
-  /// killed after it, the next open offers only my edit and saves it on top of the colleague's.
+  /// A colleague's change noticed while the editor is open replaces the catalog (the journal
+  /// takes a snapshot): killed after it, the next open offers only my edit and saves it on top of
+  /// the colleague's.
   func testAKillAfterAReloadRestoresMyEditOnTopOfTheColleagues() throws {
     let original = try CatalogReader.read(path: path).catalog
     var colleagues = original
@@ -155,10 +156,7 @@ final class JournalKillTmuxTests: TmuxTestCase {
     session.send("j", "j")
     session.commitCell("Abbruch", shown: "│   Abbruch")
     try Data(CatalogWriter.bytes(colleagues)).write(to: URL(fileURLWithPath: path))
-    session.send("C-s")
-    session.waitFor("changed on disk")
-    session.send("r")
-    session.waitFor("Reloaded")
+    session.waitFor("Sample.xcstrings changed on disk: 1 string changed; your unsaved edits to 1 key are merged in")
     editor.killHard(session, pid: pid)
     let journal = try XCTUnwrap(editor.journals().first)
     let edits = try XCTUnwrap(JournalContents.read(path: journal)?.records.first?.edits)

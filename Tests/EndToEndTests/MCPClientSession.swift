@@ -48,7 +48,7 @@ struct MCPClientSession {
                     result = await session.call_tool(call["tool"], call["arguments"])
                     text = "".join(part.text for part in result.content if hasattr(part, "text"))
                     out["replies"].append({"isError": bool(result.is_error), "text": text})
-        print(json.dumps(out))
+        sys.stdout.write(json.dumps(out))
 
     asyncio.run(main())
     """

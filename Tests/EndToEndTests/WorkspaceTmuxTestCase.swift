@@ -29,8 +29,10 @@ class WorkspaceTmuxTestCase: TmuxTestCase {
   func shown(_ index: Int) -> String { "App/" + WorkspaceAppFixture.catalogPaths[index] }
 
   /// The status bar (last line) starts with the current row's catalog.
-  func statusBar(_ session: TmuxSession) -> String {
-    session.screen.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }.map(String.init) ?? ""
+  func statusBar(_ session: TmuxSession) -> String { statusBar(in: session.screen) }
+
+  func statusBar(in screen: String) -> String {
+    screen.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty }.map(String.init) ?? ""
   }
 
   /// `C`, the catalog at `index` in the chooser, Enter: the cursor is on its first row.

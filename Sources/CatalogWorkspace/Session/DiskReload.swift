@@ -15,10 +15,22 @@ public struct DiskReload: Sendable {
   /// a person decides.
   public var conflicts: [EntryConflict]
 
+  public init(changedKeys: [String], mergedKeys: Int, conflicts: [EntryConflict]) {
+    self.changedKeys = changedKeys
+    self.mergedKeys = mergedKeys
+    self.conflicts = conflicts
+  }
+
   /// `1 string changed`, `3 strings changed; your unsaved edits to 2 keys are merged in; 1 changed
   /// on both sides: decide each` — for a message line.
   public var summary: String {
-    var text = Plural.count(changedKeys.count, "string") + " changed"
+    Plural.count(changedKeys.count, "string") + " changed" + mergeSummary
+  }
+
+  /// `; your unsaved edits to 2 keys are merged in; 1 changed on both sides: decide each`, or
+  /// nothing when there were no unsaved edits.
+  public var mergeSummary: String {
+    var text = ""
     if mergedKeys > 0 { text += "; your unsaved edits to \(Plural.count(mergedKeys, "key")) are merged in" }
     let leaves = conflicts.reduce(0) { $0 + $1.leaves.count }
     if leaves > 0 { text += "; \(leaves) changed on both sides: decide each" }

@@ -88,16 +88,13 @@ public struct WorkspaceSession: Sendable {
   /// which may parse now). Costs one `stat` per catalog when nothing changed.
   public mutating func refresh() -> [(member: Int, reload: Result<DiskReload, CatalogReadError>)] {
     var outcomes: [(member: Int, reload: Result<DiskReload, CatalogReadError>)] = []
-    for member in watch.changedMembers(of: workspace) {
-      var document = workspace[member]
-      do {
-        let reload = try document.reloadFromDisk()
-        workspace.replace(document, at: member)
-        outcomes.append((member, .success(reload)))
-      } catch {
-        outcomes.append((member, .failure(error)))
-      }
+    let (changes, failures) = watch.reloads(of: workspace)
+    for change in changes {
+      workspace.replace(change.document, at: change.member)
+      outcomes.append((change.member, .success(change.reload)))
     }
+    for failure in failures { outcomes.append((failure.member, .failure(failure.error))) }
+    outcomes.sort { $0.member < $1.member }
     for index in watch.changedBroken(of: workspace).reversed() {
       let broken = workspace.broken[index]
       guard let opened = try? CatalogDocument.open(path: broken.path) else { continue }

@@ -164,15 +164,23 @@ extension EditorState {
   /// Takes over a reloaded document (after `.reload`) for the focused catalog (or `member`):
   /// everything derived is rebuilt and the cursor stays on its key when the key is still there.
   public mutating func replaceDocument(_ newDocument: CatalogDocument, member: Int? = nil, message text: String) {
+    replaceDocuments([(member ?? (changedOnDiskMembers.first ?? focus), newDocument)])
+    showMessage(text)
+  }
+
+  /// Takes over several reloaded documents with one rebuild of everything derived; the cursor
+  /// stays on its key. Each replaced catalog asks the journal for a snapshot (a step without
+  /// changes), since its history started over.
+  mutating func replaceDocuments(_ documents: [(member: Int, document: CatalogDocument)]) {
     let cursor = currentRef
-    let index = member ?? (changedOnDiskMembers.first ?? focus)
-    workspace.replace(newDocument, at: index)
+    for (member, document) in documents where workspace.members.indices.contains(member) {
+      workspace.replace(document, at: member)
+      journalSteps.append(JournalStep(catalog: member, changes: []))
+    }
     layer = nil
     quitAfterSave = false
     forgetModeHistory()
     rebuildDerivedData(keepingCursorOn: cursor)
-    journalSteps.append(JournalStep(catalog: index, changes: []))
     scrollToCursor()
-    showMessage(text)
   }
 }
