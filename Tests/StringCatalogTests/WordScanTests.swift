@@ -143,27 +143,7 @@ final class WordScanTests: XCTestCase {
     XCTAssertGreaterThan(compared, 1_000)
   }
 
-  /// The model compared as a value: its description would not show what a localization keeps
-  /// in its box (variations, substitutions).
-  private struct Outcome: Equatable {
-    var catalog: Catalog?
-    var error: String?
-    var warnings: [String]
-  }
-
-  private static func outcome(_ bytes: [UInt8], plain: Bool) -> Outcome {
-    bytes.withUnsafeBufferPointer { buffer in
-      var scanner = JSONScanner(bytes: buffer)
-      scanner.readsPlainShapes = plain
-      var outcome = Outcome(warnings: [])
-      do throws(ScanError) {
-        outcome.catalog = try scanner.readCatalog()
-      } catch {
-        outcome.error = "error at \(error.offset): \(error.message)"
-      }
-      outcome.warnings = scanner.duplicates.map { "\($0.key) \($0.objectStart) \($0.secondOffset)" }
-        + scanner.leniencies.map { "\($0.offset) \($0.message)" }
-      return outcome
-    }
+  private static func outcome(_ bytes: [UInt8], plain: Bool) -> ScanOutcome {
+    bytes.withUnsafeBufferPointer { ScanOutcome(reading: $0, plain: plain) }
   }
 }

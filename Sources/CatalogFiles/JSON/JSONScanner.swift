@@ -105,6 +105,8 @@ package struct JSONScanner {
   /// A line break and its indentation: the break, then up to 16 spaces counted from two words
   /// (the first byte that is not a space is the lowest nonzero byte of their XOR with spaces).
   /// (Sixteen bytes classified at once with SSE2 measured slower on Xcode's layout.)
+  /// The loop needs 17 bytes: the break and the two words after it. A break followed by 16
+  /// spaces that end the input leaves `position` at the end, where there is no byte to look at.
   @inline(__always)
   private mutating func skipWhitespaceRun() {
     while position + 17 <= bytes.count, let base = bytes.baseAddress {
@@ -125,7 +127,7 @@ package struct JSONScanner {
       } else {
         position += 8 + (raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ ByteRuns.eightSpaces).trailingZeroBitCount >> 3
       }
-      if base[position] > 0x20 { return }
+      if position == bytes.count || base[position] > 0x20 { return }
     }
     while position < bytes.count {
       switch bytes[position] {
