@@ -66,17 +66,10 @@ public enum RecoveryFile {
     return target
   }
 
-  /// Creates the state folder a file of it is about to be written to.
-  /// Made one level at a time with `mkdir` so the error names the cause ("Not a directory", "No
-  /// space left on device"): Foundation's says only "The operation could not be completed".
+  /// Creates the state folder a file of it is about to be written to (mode 0700: it holds the
+  /// journals, which only this user may write; see `PrivateFolder`).
   static func createFolder(containing target: String) throws(FileBytes.Failure) {
-    let folder = (target as NSString).deletingLastPathComponent
-    var path = folder.hasPrefix("/") ? "" : "."
-    for component in folder.split(separator: "/") {
-      path += "/" + component
-      guard mkdir(path, 0o777) != 0, errno != EEXIST else { continue }
-      throw FileBytes.Failure(message: "cannot create \(folder): \(String(cString: strerror(errno)))")
-    }
+    try PrivateFolder.create((target as NSString).deletingLastPathComponent)
   }
 
   /// The record in the file at `path`, if it exists and is readable.
