@@ -28,6 +28,17 @@ public enum PrivateFolder {
     }
   }
 
+  /// Makes a new folder `parent/name` (mode 0700), or `parent/name.RANDOM` when that name is
+  /// taken: never one that was there before (in a shared `/tmp`, another user's). Returns its path.
+  public static func createNew(in parent: String, name: String) throws(FileBytes.Failure) -> String {
+    for attempt in 0..<16 {
+      let path = parent + "/" + name + (attempt == 0 ? "" : "." + ExclusiveFile.randomSuffix())
+      if mkdir(path, 0o700) == 0 { return path }
+      guard errno == EEXIST else { break }
+    }
+    throw FileBytes.Failure(message: "cannot create a folder \(name) in \(parent): \(String(cString: strerror(errno)))")
+  }
+
   /// Why `folder` must not be used, nil when it may (see the type's comment).
   public static func problem(with folder: String) -> String? {
     var info = stat()

@@ -83,3 +83,23 @@ final class JournalPlantedLinkTests: XCTestCase {
     XCTAssertTrue(isRegularFile(path))
   }
 }
+
+/// The scratch copy's folder in the shared temporary folder: a folder or link already at its
+/// name (another user's) is passed by, and the new one is private.
+final class PrivateFolderCreationTests: XCTestCase {
+  func testANewFolderIsNeverOneThatWasAlreadyThere() throws {
+    let fixture = try JournalFixture()
+    let parent = fixture.root + "/tmp"
+    XCTAssertEqual(mkdir(parent + "/glossa-scratch-7", 0o777), 0)
+    XCTAssertEqual(chown(parent + "/glossa-scratch-7", 12345, 12345), 0)
+    XCTAssertEqual(symlink(fixture.root, parent + "/glossa-scratch-8"), 0)
+    for name in ["glossa-scratch-7", "glossa-scratch-8", "glossa-scratch-9"] {
+      let made = try PrivateFolder.createNew(in: parent, name: name)
+      XCTAssertEqual(made == parent + "/" + name, name == "glossa-scratch-9", made)
+      XCTAssertNil(PrivateFolder.problem(with: made))
+      var info = stat()
+      XCTAssertEqual(lstat(made, &info), 0)
+      XCTAssertEqual(info.st_mode & 0o7777, 0o700)
+    }
+  }
+}
