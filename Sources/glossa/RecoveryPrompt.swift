@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import TerminalScreen
 
 /// Before the editor starts: offers the unsaved edits that stopped editors left behind for the
 /// catalogs being opened — their journals (and recovery files of older Glossa versions) — one
@@ -37,7 +38,8 @@ enum RecoveryPrompt {
   static func offerRestore(into workspace: Workspace) -> Outcome {
     var outcome = Outcome(workspace: workspace)
     let (journals, refusals) = RecoveryJournal.abandonedJournals()
-    for refusal in refusals { print(PromptText.wrapped(refusal)) }
+    // Paths from the environment and file names from a folder: escaped before they reach the terminal.
+    for refusal in refusals { print(PromptText.wrapped(ControlEscape.escaping(refusal))) }
     for journal in journals {
       guard let contents = JournalContents.read(path: journal) else {
         print("A recovery journal could not be read and is left as it is: \(journal)")
@@ -48,9 +50,9 @@ enum RecoveryPrompt {
           unlink(journal)
         } else {
           let movedTo = RecoveryJournal.moveAside(journal)
-          print(PromptText.wrapped(
+          print(PromptText.wrapped(ControlEscape.escaping(
             "No edits could be read from a damaged recovery journal (\(Plural.count(contents.unreadableBytes, "byte")) "
-              + "could not be read); it is kept as \(movedTo ?? journal)"))
+              + "could not be read); it is kept as \(movedTo ?? journal)")))
         }
         continue
       }

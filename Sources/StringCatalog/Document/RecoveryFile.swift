@@ -41,9 +41,16 @@ public enum RecoveryFile {
   ) -> [String] {
     let folder = folder(environment: environment)
     let prefix = prefix(for: catalogPath)
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    // Only from a folder no one else may write, as the journals (see `PrivateFolder`).
+    guard PrivateFolder.problem(with: folder) == nil,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+    else { return [] }
     let found = names.filter { name in
       guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return false }
+      var info = stat()
+      guard lstat(folder + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else {
+        return false
+      }
       let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
       return middle.allSatisfy(\.isASCII) && middle.allSatisfy(\.isNumber)
     }
