@@ -67,7 +67,11 @@ extension RecoveryJournal {
         unlink(path)
         return target
       }
-      guard errno == EEXIST else { return nil }
+      guard errno == EEXIST else {
+        // A file system without hard links: a rename to a name seen free (the folder is private).
+        var info = stat()
+        return lstat(target, &info) != 0 && errno == ENOENT && rename(path, target) == 0 ? target : nil
+      }
     }
     return nil
   }
