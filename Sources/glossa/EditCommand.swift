@@ -234,10 +234,11 @@ enum ScratchCopy {
           "the bundled sample catalog was not found beside the executable (install the Glossa_GlossaResources.resources folder next to glossa, or Sample.xcstrings in ../share/glossa/)"
       )
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-scratch-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // A new private folder, never one already in the shared temporary folder (another user's).
+    let folder = URL(
+      fileURLWithPath: try PrivateFolder.createNew(
+        in: FileManager.default.temporaryDirectory.path, name: "glossa-scratch-\(getpid())"))
     let copy = folder.appendingPathComponent("Sample.xcstrings")
-    try? FileManager.default.removeItem(at: copy)
     current = (file: Array(copy.path.utf8CString), folder: Array(folder.path.utf8CString))
     try FileManager.default.copyItem(at: sample, to: copy)
     return copy.path

@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import TerminalScreen
 
 /// Before the editor starts: offers the unsaved edits that stopped editors left behind for the
 /// catalogs being opened — their journals (and recovery files of older Glossa versions) — one
@@ -30,17 +31,29 @@ enum RecoveryPrompt {
     var processID: Int32
     var writtenAt: Int
     var source: String
+    /// Bytes of the journal that could not be read (damage): what they held is not offered.
+    var unreadableBytes = 0
   }
 
   static func offerRestore(into workspace: Workspace) -> Outcome {
     var outcome = Outcome(workspace: workspace)
-    for journal in RecoveryJournal.abandoned() {
+    let (journals, refusals) = RecoveryJournal.abandonedJournals()
+    // Paths from the environment and file names from a folder: escaped before they reach the terminal.
+    for refusal in refusals { print(PromptText.wrapped(ControlEscape.escaping(refusal))) }
+    for journal in journals {
       guard let contents = JournalContents.read(path: journal) else {
         print("A recovery journal could not be read and is left as it is: \(journal)")
         continue
       }
       if contents.isEmpty {
-        unlink(journal)
+        if contents.unreadableBytes == 0 {
+          unlink(journal)
+        } else {
+          let movedTo = RecoveryJournal.moveAside(journal)
+          print(PromptText.wrapped(ControlEscape.escaping(
+            "No edits could be read from a damaged recovery journal (\(Plural.count(contents.unreadableBytes, "byte")) "
+              + "could not be read); it is kept as \(movedTo ?? journal)")))
+        }
         continue
       }
       let (offer, alreadyOnDisk) = relevant(contents, source: journal, in: outcome.workspace)
@@ -84,7 +97,8 @@ enum RecoveryPrompt {
     }
     guard !records.isEmpty || draft != nil else { return (nil, onDisk) }
     let offer = Offer(
-      records: records, draft: draft, processID: contents.processID, writtenAt: contents.writtenAt, source: source)
+      records: records, draft: draft, processID: contents.processID, writtenAt: contents.writtenAt, source: source,
+      unreadableBytes: contents.unreadableBytes)
     return (offer, onDisk)
   }
 
@@ -148,7 +162,11 @@ enum RecoveryPrompt {
     if let draft = offer.draft {
       parts.append("an unfinished edit of \"\(draft.key)\" (\(draft.language))")
     }
+    let damage =
+      offer.unreadableBytes == 0
+      ? ""
+      : "; it is damaged: \(Plural.count(offer.unreadableBytes, "byte")) could not be read, and the edits they held are not offered"
     return "Unsaved edits from an editor (process \(offer.processID)) that stopped at \(formatter.string(from: date)): "
-      + parts.joined(separator: ", ") + " (kept in \(offer.source))."
+      + parts.joined(separator: ", ") + " (kept in \(offer.source)\(damage))."
   }
 }

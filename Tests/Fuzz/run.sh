@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it, seeded from the shared corpus.
-#   Tests/Fuzz/run.sh catalog|strings|stringsdict|xliff|po [libFuzzer options, e.g. -runs=1000000 -jobs=2]
+#   Tests/Fuzz/run.sh catalog|strings|stringsdict|xliff|po|journal [libFuzzer options, e.g. -runs=1000000 -jobs=2]
 # Build output, the working corpus and crash files go to .build/fuzz/<target>/.
 set -euo pipefail
 
@@ -17,8 +17,9 @@ case "$target" in
   stringsdict) harness=FuzzStringsDictReader.swift; seeds=strings ;;
   xliff) harness=FuzzXLIFFImport.swift; seeds=xcstrings ;;
   po) harness=FuzzPOImport.swift; seeds=xcstrings ;;
+  journal) harness=FuzzJournalReader.swift; seeds=journal ;;
   *)
-    echo "usage: $0 catalog|strings|stringsdict|xliff|po [libFuzzer options]" >&2
+    echo "usage: $0 catalog|strings|stringsdict|xliff|po|journal [libFuzzer options]" >&2
     exit 2
     ;;
 esac
@@ -39,10 +40,10 @@ compile_c() {
   done
 }
 
-if [[ "$target" == catalog || "$target" == xliff || "$target" == po ]]; then
+if [[ "$target" == catalog || "$target" == journal || "$target" == xliff || "$target" == po ]]; then
   # StringCatalog's dependencies (Package.swift): PluralRules (over the C shim CICU), LegacyFormats,
-  # CTempFiles, CFileSystem, CByteScan, CHunspell and the Yams package. Each is built as its own
-  # module so the `import`s in the sources resolve as under SwiftPM.
+  # CTempFiles, CFileSystem, CByteScan, CHunspell and the Yams package. Each is built as its own module so the `import`s in
+  # the sources resolve as under SwiftPM.
   for c in CICU CTempFiles CFileSystem CByteScan CHunspell; do
     compile_c "$c" "$root/Sources/$c" -fsanitize=fuzzer-no-link,address -I "$root/Sources/$c/include"
     header="$(ls "$root/Sources/$c/include"/*.h)"
@@ -68,7 +69,8 @@ if [[ "$target" == catalog || "$target" == xliff || "$target" == po ]]; then
     -O $sanitize -c -wmo -o PluralRules.o -I modules/CICU \
     "$root/Sources/PluralRules"/*.swift
   includes=(-I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CByteScan -I modules/CHunspell)
-  if [[ "$target" == catalog ]]; then
+  if [[ "$target" == catalog || "$target" == journal ]]; then
+    # The harness is compiled into StringCatalog itself, so it reaches the internal reader.
     swiftc -parse-as-library -module-name StringCatalog -O $sanitize "${includes[@]}" \
       "$root/Tests/Fuzz/$harness" $(find "$root/Sources/StringCatalog" -name '*.swift') \
       LegacyFormats.o PluralRules.o Yams.o "${objects[@]}" \
@@ -91,8 +93,11 @@ else
     "$root/Tests/Fuzz/$harness" "$root/Sources/LegacyFormats"/*.swift -o fuzz-"$target"
 fi
 
-# Seeds are copied in each run and never committed.
-if [[ -d "$corpus_source/$seeds" ]]; then
+# Seeds are copied in each run and never committed; journals have none in the shared corpus,
+# only the hand-made ones beside the harness (records of every kind, a damaged and a torn one).
+if [[ "$target" == journal ]]; then
+  cp "$root/Tests/Fuzz/seeds/journal"/* corpus/
+elif [[ -d "$corpus_source/$seeds" ]]; then
   case "$target" in
     strings) find "$corpus_source/$seeds" -name '*.strings' -exec cp {} corpus/ \; ;;
     stringsdict) find "$corpus_source/$seeds" -name '*.stringsdict' -exec cp {} corpus/ \; ;;

@@ -80,6 +80,22 @@ final class RecoveryFileTests: XCTestCase {
     XCTAssertEqual(RecoveryFile.paths(for: "/z/Localizable.xcstrings", environment: environment), [])
   }
 
+  /// Older Glossa's recovery files are offered like journals (issue 30 item 3): only this
+  /// user's own regular files, from a folder no one else may write.
+  func testOnlyOwnRecoveryFilesInAPrivateFolderAreFound() throws {
+    let folder = try TemporaryFolder()
+    let environment = ["XDG_STATE_HOME": folder.path + "/state"]
+    let own = try RecoveryFile.write(record(of: try editedDocument(), pid: 1), environment: environment)
+    let strangers = try RecoveryFile.write(record(of: try editedDocument(), pid: 2), environment: environment)
+    XCTAssertEqual(chown(strangers, 12345, 12345), 0)
+    let link = RecoveryFile.path(for: "/x/Localizable.xcstrings", processID: 3, environment: environment)
+    XCTAssertEqual(symlink(own, link), 0)
+    XCTAssertEqual(RecoveryFile.paths(for: "/x/Localizable.xcstrings", environment: environment), [own])
+
+    XCTAssertEqual(chmod(folder.path + "/state/glossa", 0o777), 0)
+    XCTAssertEqual(RecoveryFile.paths(for: "/x/Localizable.xcstrings", environment: environment), [])
+  }
+
   func testFolderHonoursXDGStateHome() {
     XCTAssertEqual(RecoveryFile.folder(environment: ["XDG_STATE_HOME": "/tmp/state", "HOME": "/h"]), "/tmp/state/glossa")
     XCTAssertEqual(RecoveryFile.folder(environment: ["XDG_STATE_HOME": "", "HOME": "/home/someone"]), "/home/someone/.local/state/glossa")

@@ -19,10 +19,10 @@ package struct TemporaryFile {
   /// handlers, which remove it if SIGINT, SIGTERM or SIGHUP ends the process.
   package static func create(for name: String, in folder: String) throws(FileWriteError) -> TemporaryFile {
     ctf_prepare()
-    let path = folder + "/" + prefix(for: name) + "\(getpid()).\(String(UInt32.random(in: 0...UInt32.max), radix: 36))"
+    let path = folder + "/" + prefix(for: name) + "\(getpid()).\(ExclusiveFile.randomSuffix())"
     // Registered before it exists: a signal between open and register must not leave it behind.
     let slot = ctf_register(path)
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    let descriptor = ExclusiveFile.open(path)
     guard descriptor >= 0 else {
       let reason = String(cString: strerror(errno))
       ctf_unregister(slot)

@@ -45,9 +45,16 @@ public enum RecoveryFile {
   ) -> [String] {
     let folder = folder(environment: environment)
     let prefix = prefix(for: catalogPath)
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    // Only from a folder no one else may write, as the journals (see `PrivateFolder`).
+    guard PrivateFolder.problem(with: folder) == nil,
+      let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+    else { return [] }
     let found = names.filter { name in
       guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return false }
+      var info = stat()
+      guard lstat(folder + "/" + name, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else {
+        return false
+      }
       let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
       return middle.allSatisfy(\.isASCII) && middle.allSatisfy(\.isNumber)
     }
@@ -70,17 +77,10 @@ public enum RecoveryFile {
     return target
   }
 
-  /// Creates the state folder a file of it is about to be written to.
-  /// Made one level at a time with `mkdir` so the error names the cause ("Not a directory", "No
-  /// space left on device"): Foundation's says only "The operation could not be completed".
+  /// Creates the state folder a file of it is about to be written to (mode 0700: it holds the
+  /// journals, which only this user may write; see `PrivateFolder`).
   package static func createFolder(containing target: String) throws(FileBytes.Failure) {
-    let folder = (target as NSString).deletingLastPathComponent
-    var path = folder.hasPrefix("/") ? "" : "."
-    for component in folder.split(separator: "/") {
-      path += "/" + component
-      guard mkdir(path, 0o777) != 0, errno != EEXIST else { continue }
-      throw FileBytes.Failure(message: "cannot create \(folder): \(String(cString: strerror(errno)))")
-    }
+    try PrivateFolder.create((target as NSString).deletingLastPathComponent)
   }
 
   /// The record in the file at `path`, if it exists and is readable.

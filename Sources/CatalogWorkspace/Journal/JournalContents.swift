@@ -14,19 +14,28 @@ public struct JournalContents: Sendable {
   public var records: [RecoveryRecord] = []
   /// The unfinished text of a cell editor, and the catalog (absolute path) it belongs to.
   public var draft: (catalogPath: String, draft: JournalDraft)?
-  /// Bytes at the end that were not an intact record (a write the kill interrupted): dropped.
-  public var tornBytes = 0
+  /// Bytes that were not part of an intact record (damage, or a last write cut short): what
+  /// they held is lost, and the offer says how many there were.
+  public var unreadableBytes = 0
 
   public var isEmpty: Bool { records.isEmpty && draft == nil }
 
   /// Reads the intact records of the journal at `path`; nil when it cannot be read at all.
   public static func read(path: String) -> JournalContents? {
     guard let bytes = try? FileBytes.read(path: path, limit: 1 << 30) else { return nil }
-    var contents = JournalContents()
+    var contents = decode(bytes)
     let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
     contents.writtenAt = Int(modified?.timeIntervalSince1970 ?? 0)
-    let (payloads, torn) = JournalFraming.payloads(in: bytes)
-    contents.tornBytes = torn
+    for index in contents.records.indices { contents.records[index].writtenAt = contents.writtenAt }
+    return contents
+  }
+
+  /// The intact records of a journal's bytes (`writtenAt` is the file's, so 0 here).
+  package static func decode(_ bytes: [UInt8]) -> JournalContents {
+    var contents = JournalContents()
+    let reading = JournalFraming.payloads(in: bytes)
+    contents.unreadableBytes = reading.unreadableBytes
+    let payloads = reading.payloads
     var paths: [Int: String] = [:]
     var order: [String] = []
     var edits: [String: [String: RecoveryRecord.Edit]] = [:]
@@ -66,7 +75,7 @@ public struct JournalContents: Sendable {
       guard !changed.isEmpty else { continue }
       contents.records.append(
         RecoveryRecord(
-          catalogPath: path, processID: contents.processID, writtenAt: contents.writtenAt, edits: changed, changes: []))
+          catalogPath: path, processID: contents.processID, writtenAt: 0, edits: changed, changes: []))
     }
     return contents
   }

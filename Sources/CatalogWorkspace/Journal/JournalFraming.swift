@@ -2,11 +2,11 @@ import CatalogModel
 import CatalogFiles
 import CatalogEditing
 import CatalogChecks
-
 /// How records sit in a journal file: each is its payload's length (4 bytes, little-endian), the
 /// payload's CRC-32 (4 bytes, little-endian) and the payload. A process killed in the middle of a
-/// `write` leaves a last record that is short or fails its checksum: reading stops there, and
-/// everything before it is intact (SQLite's WAL frames work the same way).
+/// `write` leaves a last record that is short or fails its checksum (SQLite's WAL frames work the
+/// same way). A damaged byte anywhere else costs only its own record: reading scans on from there
+/// for the next frame whose length and checksum hold, and counts the bytes it could not read.
 package enum JournalFraming {
   package static let headerSize = 8
   /// A record longer than this is taken as damage, not as a record (a catalog entry is far
@@ -22,21 +22,60 @@ package enum JournalFraming {
     return bytes
   }
 
-  /// The intact records of `bytes`, and how many bytes at the end were not (a torn record).
-  package static func payloads(in bytes: [UInt8]) -> (payloads: [ArraySlice<UInt8>], tornBytes: Int) {
-    var payloads: [ArraySlice<UInt8>] = []
+  /// What `payloads(in:)` found.
+  package struct Reading {
+    /// The intact records, in file order.
+    package var payloads: [ArraySlice<UInt8>] = []
+    /// Bytes that were not part of an intact record: damage, or a last record cut short.
+    package var unreadableBytes = 0
+    /// Bytes checksummed while looking for the next record after damage: the work a damaged
+    /// (or hostile) file can cost, bounded by `resyncBudget`.
+    package var resyncChecksummedBytes = 0
+  }
+
+  /// How many bytes of checksum work resynchronising may cost for a file of `size` bytes: a few
+  /// passes over the file. Each candidate frame costs its claimed length, so a file full of
+  /// plausible headers could otherwise cost its size squared.
+  package static func resyncBudget(forSize size: Int) -> Int { 8 * size + (1 << 20) }
+
+  /// The intact records of `bytes`, skipping damaged stretches.
+  package static func payloads(in bytes: [UInt8]) -> Reading {
+    var reading = Reading()
     var offset = 0
+    var damagedFrom: Int?
+    let budget = resyncBudget(forSize: bytes.count)
     while bytes.count - offset >= headerSize {
-      let length = Int(readLittleEndian(bytes, at: offset))
-      let checksum = readLittleEndian(bytes, at: offset + 4)
-      let start = offset + headerSize
-      guard length <= maximumPayload, bytes.count - start >= length else { break }
-      let payload = bytes[start..<(start + length)]
-      guard CRC32.checksum(payload) == checksum else { break }
-      payloads.append(payload)
-      offset = start + length
+      let resyncing = damagedFrom != nil
+      if resyncing && reading.resyncChecksummedBytes > budget { break }
+      if let payload = intactPayload(in: bytes, at: offset, resyncing: resyncing, work: &reading.resyncChecksummedBytes) {
+        if let start = damagedFrom { reading.unreadableBytes += offset - start }
+        damagedFrom = nil
+        reading.payloads.append(payload)
+        offset = payload.endIndex
+      } else {
+        if damagedFrom == nil { damagedFrom = offset }
+        offset += 1
+      }
     }
-    return (payloads, bytes.count - offset)
+    reading.unreadableBytes += bytes.count - (damagedFrom ?? offset)
+    return reading
+  }
+
+  /// The payload of the frame at `offset` when its length fits, it looks like a record (a JSON
+  /// object: `{` … `}`; so a block of zeros, which a crash can leave in a file, is not a run of
+  /// empty records) and its checksum holds. While `resyncing`, the bytes checksummed are added
+  /// to `work`.
+  private static func intactPayload(
+    in bytes: [UInt8], at offset: Int, resyncing: Bool, work: inout Int
+  ) -> ArraySlice<UInt8>? {
+    let length = Int(readLittleEndian(bytes, at: offset))
+    let start = offset + headerSize
+    guard length <= maximumPayload, bytes.count - start >= length else { return nil }
+    let payload = bytes[start..<(start + length)]
+    guard payload.first == UInt8(ascii: "{"), payload.last == UInt8(ascii: "}") else { return nil }
+    if resyncing { work += length }
+    guard CRC32.checksum(payload) == readLittleEndian(bytes, at: offset + 4) else { return nil }
+    return payload
   }
 
   private static func appendLittleEndian(_ value: UInt32, to bytes: inout [UInt8]) {

@@ -7,8 +7,9 @@ import Foundation
 /// The editor's recovery journal: every committed change (and the text being typed) appended as
 /// it happens, so a `kill -9`, a crash or a power cut loses nothing that was committed.
 ///
-/// One file per editor process, `journal.PID.glossa`, in the recovery folder (or, when that
-/// cannot be written, in a `glossa-UID` folder of `$TMPDIR`). The process holds an exclusive
+/// One file per editor process, `journal.PID.glossa-journal`, in the recovery folder (or, when
+/// that cannot be written, in a `glossa-UID` folder of `$TMPDIR`); `journal.PID.RANDOM.glossa-journal`
+/// when a stopped editor with the same process id left its journal there. The process holds an exclusive
 /// `flock` on it for as long as it runs: a journal whose lock can be taken belongs to an editor
 /// that stopped, however it stopped, and is offered at the next open.
 ///
@@ -64,18 +65,21 @@ public final class RecoveryJournal {
 
   /// Starts this process's journal: in the recovery folder, else in the temporary one. Returns
   /// the journal (nil when neither can be written) and, when the preferred folder failed, why.
-  /// `avoiding`: a folder not to try (the one a running journal could no longer write to: its
-  /// file there must not be truncated by a second open).
+  /// `avoiding`: a folder not to try (the one a running journal could no longer write to).
+  ///
+  /// Each folder is used only when it is private (`PrivateFolder`: this user's, writable by no
+  /// one else), and the file is always a new one (`ExclusiveFile`): a journal of an earlier
+  /// editor with the same process id is never truncated, and a link planted at the name is
+  /// never written through.
   public static func start(
     processID: Int32 = getpid(), environment: [String: String] = ProcessInfo.processInfo.environment,
     avoiding failedFolder: String? = nil
   ) -> (journal: RecoveryJournal?, problem: String?) {
     var problems: [String] = []
     for folder in folders(environment: environment) where folder != failedFolder {
-      let path = folder + "/journal.\(processID)" + suffix
       do {
-        let journal = try create(path: path, processID: processID)
-        return (journal, problems.first.map { "\($0); journalling to \(path) instead" })
+        let journal = try create(in: folder, processID: processID)
+        return (journal, problems.first.map { "\($0); journalling to \(journal.path) instead" })
       } catch {
         problems.append(error.message)
       }
@@ -83,9 +87,9 @@ public final class RecoveryJournal {
     return (nil, "unsaved edits are not journalled: " + problems.joined(separator: "; "))
   }
 
-  private static func create(path: String, processID: Int32) throws(FileBytes.Failure) -> RecoveryJournal {
-    try RecoveryFile.createFolder(containing: path)
-    let descriptor = try openLocked(path, truncating: true)
+  private static func create(in folder: String, processID: Int32) throws(FileBytes.Failure) -> RecoveryJournal {
+    try PrivateFolder.prepare(folder)
+    let (path, descriptor) = try createLocked(in: folder, name: "journal.\(processID)", ending: suffix)
     let journal = RecoveryJournal(path: path, descriptor: descriptor, processID: processID)
     guard journal.write(JournalRecord.start(processID: processID, time: Int(Date().timeIntervalSince1970)).encode())
     else {
@@ -101,15 +105,18 @@ public final class RecoveryJournal {
     return journal
   }
 
-  private static func openLocked(_ path: String, truncating: Bool) throws(FileBytes.Failure) -> Int32 {
-    let flags = O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | (truncating ? O_TRUNC : 0)
-    let descriptor = open(path, flags, 0o600)
-    guard descriptor >= 0 else { throw FileBytes.Failure(message: "cannot create \(path): \(String(cString: strerror(errno)))") }
+  /// A new file (see `ExclusiveFile`), locked for as long as this editor runs.
+  private static func createLocked(
+    in folder: String, name: String, ending: String = "", uniqueSuffix: Bool = false
+  ) throws(FileBytes.Failure) -> (path: String, descriptor: Int32) {
+    let (path, descriptor) = try ExclusiveFile.create(
+      in: folder, name: name, ending: ending, extraFlags: O_APPEND, uniqueSuffix: uniqueSuffix)
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       close(descriptor)
+      unlink(path)
       throw FileBytes.Failure(message: "\(path) is in use by another editor")
     }
-    return descriptor
+    return (path, descriptor)
   }
 
   // MARK: - Writing
@@ -168,15 +175,17 @@ public final class RecoveryJournal {
   /// still unsaved), and the current draft, atomically: a kill during the rewrite leaves the old
   /// journal or the new one, never neither.
   public func rewrite(_ records: [RecoveryRecord], draft: (catalogPath: String, draft: JournalDraft)? = nil) {
-    let temporary = path + ".new"
     let bytes = JournalRecord.snapshot(
       processID: processID, time: Int(Date().timeIntervalSince1970), records: records, draft: draft)
     var ids: [String: Int] = [:]
     for record in records where !record.edits.isEmpty { ids[record.catalogPath] = ids.count }
     if let draft, ids[draft.catalogPath] == nil { ids[draft.catalogPath] = ids.count }
+    let temporary: String
     let fresh: Int32
     do {
-      fresh = try RecoveryJournal.openLocked(temporary, truncating: true)
+      let folder = (path as NSString).deletingLastPathComponent
+      (temporary, fresh) = try RecoveryJournal.createLocked(
+        in: folder, name: (path as NSString).lastPathComponent + ".new", uniqueSuffix: true)
     } catch {
       failure = error.message
       needsRewrite = true

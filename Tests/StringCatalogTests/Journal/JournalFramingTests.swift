@@ -12,14 +12,14 @@ import StringCatalog
 /// (cut short, or a byte changed) is dropped on its own while every record before it is read.
 final class JournalFramingTests: XCTestCase {
   func testFramesRoundTripWithLittleEndianLengthAndZlibChecksum() {
-    let payloads: [[UInt8]] = [Array("{}".utf8), [], Array("{\"t\":\"draft\",\"text\":\"Ferti ✓\"}".utf8)]
+    let payloads: [[UInt8]] = [Array("{}".utf8), Array("{\"t\":\"draft\",\"text\":\"Ferti ✓\"}".utf8)]
     let bytes = payloads.flatMap(JournalFraming.frame)
     // "{}": length 2, CRC-32 0xA3A6BF43 (the value zlib's crc32 gives), both little-endian.
     XCTAssertEqual(Array(bytes.prefix(10)), [2, 0, 0, 0, 0x43, 0xBF, 0xA6, 0xA3, 0x7B, 0x7D])
     XCTAssertEqual(CRC32.checksum(Array("123456789".utf8)), 0xCBF4_3926)
     let read = JournalFraming.payloads(in: bytes)
     XCTAssertEqual(read.payloads.map(Array.init), payloads)
-    XCTAssertEqual(read.tornBytes, 0)
+    XCTAssertEqual(read.unreadableBytes, 0)
   }
 
   func testEveryCutOfTheLastRecordDropsOnlyThatRecord() {
@@ -28,7 +28,7 @@ final class JournalFramingTests: XCTestCase {
     for cut in 1..<last.count {
       let read = JournalFraming.payloads(in: first + last.dropLast(cut))
       XCTAssertEqual(read.payloads.map(Array.init), [Array("{\"a\":1}".utf8)], "cut \(cut)")
-      XCTAssertEqual(read.tornBytes, last.count - cut, "cut \(cut)")
+      XCTAssertEqual(read.unreadableBytes, last.count - cut, "cut \(cut)")
     }
   }
 
@@ -40,7 +40,7 @@ final class JournalFramingTests: XCTestCase {
       damaged[index] ^= 0x20
       let read = JournalFraming.payloads(in: first + damaged)
       XCTAssertEqual(read.payloads.map(Array.init), [Array("{\"a\":1}".utf8)], "byte \(index)")
-      XCTAssertEqual(read.tornBytes, last.count, "byte \(index)")
+      XCTAssertEqual(read.unreadableBytes, last.count, "byte \(index)")
     }
   }
 
@@ -49,7 +49,7 @@ final class JournalFramingTests: XCTestCase {
     bytes += [0xFF, 0xFF, 0xFF, 0x7F, 0, 0, 0, 0] + Array(repeating: 0x20, count: 16)
     let read = JournalFraming.payloads(in: bytes)
     XCTAssertEqual(read.payloads.count, 1)
-    XCTAssertEqual(read.tornBytes, 24)
+    XCTAssertEqual(read.unreadableBytes, 24)
   }
 
   /// A journal file written by RecoveryJournal, cut or damaged in its last record: the edits
@@ -74,13 +74,13 @@ final class JournalFramingTests: XCTestCase {
       try JournalFixture.write(Array(whole.dropLast(cut)), to: copy)
       let contents = try XCTUnwrap(JournalContents.read(path: copy))
       XCTAssertEqual(contents.summary, intact, "cut \(cut)")
-      XCTAssertEqual(contents.tornBytes, lastRecord - cut, "cut \(cut)")
+      XCTAssertEqual(contents.unreadableBytes, lastRecord - cut, "cut \(cut)")
     }
     var flipped = whole
     flipped[whole.count - 3] ^= 0x01
     try JournalFixture.write(flipped, to: copy)
     let contents = try XCTUnwrap(JournalContents.read(path: copy))
     XCTAssertEqual(contents.summary, intact)
-    XCTAssertEqual(contents.tornBytes, lastRecord)
+    XCTAssertEqual(contents.unreadableBytes, lastRecord)
   }
 }

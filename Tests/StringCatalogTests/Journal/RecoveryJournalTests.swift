@@ -131,7 +131,10 @@ final class RecoveryJournalTests: XCTestCase {
     let older = fixture.stateFolder + "/journal.11.glossa-journal"
     let newer = temporary + "/journal.12.glossa-journal"
     let other = fixture.stateFolder + "/journal.13.recovery.json"
-    for path in [older, newer, other] { try JournalFixture.write(JournalRecord.snapshot(processID: 1, time: 0, records: [], draft: nil), to: path) }
+    for path in [older, newer, other] {
+      try JournalFixture.write(JournalRecord.snapshot(processID: 1, time: 0, records: [], draft: nil), to: path)
+      XCTAssertEqual(chmod(path, 0o600), 0, "as Glossa creates them")
+    }
     try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: older)
     try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 2_000)], ofItemAtPath: newer)
     XCTAssertEqual(RecoveryJournal.abandoned(environment: fixture.environment), [newer, older])
@@ -151,7 +154,7 @@ final class RecoveryJournalTests: XCTestCase {
     XCTAssertEqual(left.summary, [catalogA: ["Cancel: Abbrechen → Abbruch"]])
     XCTAssertNil(left.draft, "the draft belonged to the dropped catalog")
     XCTAssertEqual(left.processID, 4242)
-    XCTAssertEqual(left.tornBytes, 0)
+    XCTAssertEqual(left.unreadableBytes, 0)
 
     RecoveryJournal.drop(catalogs: ["/elsewhere.xcstrings"], fromAbandoned: path)
     XCTAssertEqual(try XCTUnwrap(JournalContents.read(path: path)).summary, left.summary)
