@@ -37,7 +37,11 @@ let package = Package(
     // The model, JSON reader/writer, edits, stats, checks, import. No UI.
     .target(
       name: "StringCatalog",
-      dependencies: ["PluralRules", "LegacyFormats", "CTempFiles", "CFileSystem", "CByteScan", "CHunspell", .product(name: "Yams", package: "Yams")]
+      // TerminalScreen for ControlEscape: lint's text output shows names' control characters as it does.
+      dependencies: [
+        "PluralRules", "LegacyFormats", "CTempFiles", "CFileSystem", "CByteScan", "CHunspell", "TerminalScreen",
+        .product(name: "Yams", package: "Yams"),
+      ]
     ),
     // Machine translation: providers (OpenAI-compatible, DeepL, command, pseudo), HTTP, the batch run.
     // GlossaRuntime for its bounded HTTP fetch (total time limit, size cap, no redirects).
