@@ -6,6 +6,9 @@ struct ProjectTextCursor {
   private(set) var offset = 0
   /// The last place turned into a line and column, from which the next one is counted.
   private var counted = (offset: 0, line: 1, column: 1)
+  /// Places the look for the list started at, and bytes skipped as space or comments (for tests:
+  /// linear in the text).
+  private(set) var bytesLookedAt = 0
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -19,6 +22,7 @@ struct ProjectTextCursor {
     guard let first = needle.first else { return false }
     var start = 0
     while start + needle.count <= bytes.count {
+      bytesLookedAt += 1
       guard bytes[start] == first, (0..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) else {
         start += 1
         continue
@@ -29,7 +33,9 @@ struct ProjectTextCursor {
         skipSpaceAndComments()
         if skip(UInt8(ascii: "(")) { return true }
       }
-      start += 1
+      // On from where the look stopped: what a comment held is no key, and going back into it
+      // would read an unclosed comment again for every name inside it.
+      start = offset
     }
     offset = bytes.count
     return false
@@ -46,6 +52,8 @@ struct ProjectTextCursor {
 
   /// White space, `/* … */` and `// …` comments.
   mutating func skipSpaceAndComments() {
+    let before = offset
+    defer { bytesLookedAt += offset - before }
     while let byte = current {
       switch byte {
       case 0x20, 0x09, 0x0A, 0x0D:

@@ -60,4 +60,21 @@ final class ProjectRegionsTests: XCTestCase {
     XCTAssertEqual(list.languages, [])
     XCTAssertEqual(list.problems, ["App.xcodeproj/project.pbxproj:1:17: knownRegions: a region of 100000 bytes is no language code"])
   }
+
+  /// The list's name many times over, each followed by an unclosed comment: each comment is read
+  /// once (the look goes on after it), not once per name inside it.
+  func testTheListIsLookedForInOnePass() throws {
+    let text = String(repeating: "knownRegions /*", count: 20_000)
+    var counted = 0
+    let bytes = Array(text.utf8)
+    let found = bytes.withUnsafeBufferPointer { buffer in
+      var cursor = ProjectTextCursor(buffer)
+      let found = cursor.skipPast(listNamed: "knownRegions")
+      counted = cursor.bytesLookedAt
+      return found
+    }
+    XCTAssertFalse(found)
+    XCTAssertLessThanOrEqual(counted, 2 * bytes.count)
+    XCTAssertEqual(read("knownRegions /* = ( de ) */ = ( fr );")?.languages, ["fr"])
+  }
 }
