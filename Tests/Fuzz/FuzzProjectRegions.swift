@@ -1,6 +1,8 @@
 // libFuzzer entry for the knownRegions reader of project.pbxproj (ProjectRegions); built by
 // run.sh, not by SwiftPM. Any bytes must give a bounded list of distinct language codes and
 // problems, never a crash, an over-read (AddressSanitizer) or a hang.
+import Foundation
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzProjectRegions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []

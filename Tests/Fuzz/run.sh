@@ -42,9 +42,9 @@ compile_c() {
 
 if [[ "$target" == catalog || "$target" == regions || "$target" == xliff || "$target" == po ]]; then
   # StringCatalog's dependencies (Package.swift): PluralRules (over the C shim CICU), LegacyFormats,
-  # TerminalScreen, CTempFiles, CFileSystem, CHunspell and the Yams package. Each is built as its own module so the `import`s in
+  # TerminalScreen, CTempFiles, CFileSystem, CByteScan, CHunspell and the Yams package. Each is built as its own module so the `import`s in
   # the sources resolve as under SwiftPM.
-  for c in CICU CTempFiles CFileSystem CHunspell; do
+  for c in CICU CTempFiles CFileSystem CByteScan CHunspell; do
     compile_c "$c" "$root/Sources/$c" -fsanitize=fuzzer-no-link,address -I "$root/Sources/$c/include"
     header="$(ls "$root/Sources/$c/include"/*.h)"
     mkdir -p "$work/modules/$c"
@@ -71,7 +71,7 @@ if [[ "$target" == catalog || "$target" == regions || "$target" == xliff || "$ta
   swiftc -parse-as-library -module-name PluralRules -emit-module -emit-module-path modules/PluralRules.swiftmodule \
     -O $sanitize -c -wmo -o PluralRules.o -I modules/CICU \
     "$root/Sources/PluralRules"/*.swift
-  includes=(-I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CHunspell)
+  includes=(-I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CByteScan -I modules/CHunspell)
   if [[ "$target" == catalog || "$target" == regions ]]; then
     swiftc -parse-as-library -module-name StringCatalog -O $sanitize "${includes[@]}" \
       "$root/Tests/Fuzz/$harness" $(find "$root/Sources/StringCatalog" -name '*.swift') \
