@@ -56,7 +56,11 @@ let package = Package(
     // spelling, and what machine translation checks and applies.
     .target(
       name: "CatalogChecks",
-      dependencies: ["CatalogModel", "CatalogFiles", "CatalogEditing", "PluralRules", "LegacyFormats", "CHunspell"]
+      dependencies: [
+        "CatalogModel", "CatalogFiles", "CatalogEditing", "PluralRules", "LegacyFormats", "CHunspell",
+        // ControlEscape: lint's text output shows names' control characters as the terminal does.
+        "TerminalScreen",
+      ]
     ),
     // The workspace and the session core both front ends (the editor, the agent server) use: documents
     // and their guarded saves, the crash journal, merge records, changes on disk noticed and read in.

@@ -59,6 +59,34 @@ public enum ControlEscape {
     return String(result)
   }
 
+  /// Whether `text` holds a character `escape(for:)` names: one pass over its UTF-8, for output
+  /// written a line at a time (lint's findings) where most text needs nothing.
+  public static func needsEscaping(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable(needsEscaping(utf8:))
+      ?? Array(text.utf8).withUnsafeBufferPointer(needsEscaping(utf8:))
+  }
+
+  public static func needsEscaping(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte >= 0x20 && byte < 0x7F { continue }
+      switch byte {
+      case 0x00..<0x20, 0x7F: return true
+      // C1: U+0080…U+009F.
+      case 0xC2 where index < bytes.count && (0x80...0x9F).contains(bytes[index]): return true
+      // U+2028…U+202E (E2 80 A8…AE) and U+2066…U+2069 (E2 81 A6…A9).
+      case 0xE2 where index + 1 < bytes.count:
+        let (second, third) = (bytes[index], bytes[index + 1])
+        if second == 0x80 && (0xA8...0xAE).contains(third) { return true }
+        if second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+      default: break
+      }
+    }
+    return false
+  }
+
   private static func hexByte(_ value: UInt32) -> String {
     let digits = Array("0123456789ABCDEF")
     return String([digits[Int(value >> 4) & 0xF], digits[Int(value) & 0xF]])

@@ -1,13 +1,24 @@
 import StringCatalog
 
 /// The app's languages for each catalog a command reads (`AppLanguages`), each `.glossa.yml`
-/// read once; a configuration that cannot be read is reported once and counts as none.
+/// read once; a configuration that cannot be read is reported once and counts as none, and so
+/// is each region of an Xcode project left out (no language code, or too many).
 struct AppLanguageLookup {
   private var languages = AppLanguages()
   private var configs: [String: GlossaConfig?] = [:]
+  /// False in the editor, whose screen standard error would scribble on: the regions left out
+  /// are simply not columns there (stats, lint and languages name them).
+  private let reportsProjectProblems: Bool
+
+  init(reportsProjectProblems: Bool = true) {
+    self.reportsProjectProblems = reportsProjectProblems
+  }
 
   mutating func origins(forCatalogAt path: String, sourceLanguage: String) -> [AppLanguages.Origin] {
-    languages.languages(forCatalogAt: path, config: config(forCatalogAt: path), sourceLanguage: sourceLanguage)
+    let origins = languages.languages(forCatalogAt: path, config: config(forCatalogAt: path), sourceLanguage: sourceLanguage)
+    let problems = languages.takeProblems()
+    if reportsProjectProblems { problems.forEach(printError) }
+    return origins
   }
 
   mutating func config(forCatalogAt path: String) -> GlossaConfig? {
@@ -27,17 +38,18 @@ struct AppLanguageLookup {
 extension AppLanguageLookup {
   /// The app languages of a workspace's catalogs (for the editor's columns), each once.
   static func languages(of workspace: Workspace) -> [String] {
-    var lookup = AppLanguageLookup()
+    var lookup = AppLanguageLookup(reportsProjectProblems: false)
     return lookup.languages(of: workspace.members)
   }
 
   /// The app languages of `members`, each once (the files met before are not read again).
   mutating func languages(of members: [Workspace.Member]) -> [String] {
     var languages: [String] = []
+    var seen: Set<String> = []
     for member in members {
       guard let path = member.document.path else { continue }
       let source = member.document.catalog.sourceLanguage
-      for origin in origins(forCatalogAt: path, sourceLanguage: source) where !languages.contains(origin.language) {
+      for origin in origins(forCatalogAt: path, sourceLanguage: source) where seen.insert(origin.language).inserted {
         languages.append(origin.language)
       }
     }

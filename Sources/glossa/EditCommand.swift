@@ -51,14 +51,14 @@ struct EditCommand: ParsableCommand {
       throw ExitCode(2)
     }
     // A folder without catalogs is the more useful message too.
-    let found = try discoverCatalogs()
+    let (found, skipped) = try discoverCatalogs()
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       printError("glossa: the editor needs a terminal (standard input and output must be a terminal); for scripts use glossa stats, lint or format")
       throw ExitCode(2)
     }
     // The scratch copy is gone after every ending of this function (quit, closed input, error).
     defer { ScratchCopy.removeCurrent() }
-    let opened = try openWorkspace(found)
+    let opened = try openWorkspace(found, skipped: skipped)
     var startMessage = opened.startMessage
     let workspace = opened.workspace
     let firstPath = workspace.members.first?.document.path
@@ -109,21 +109,27 @@ struct EditCommand: ParsableCommand {
     if status != 0 { throw ExitCode(status) }
   }
 
-  /// The catalogs to edit: the sample's scratch copy, one catalog, or every catalog the PATHs
-  /// name; a catalog that does not parse is listed (read-only, never written) while the others open.
-  /// The catalogs the PATHs name (none without PATHs: the sample is opened then).
-  private func discoverCatalogs() throws -> [DiscoveredCatalog] {
-    guard !paths.isEmpty else { return [] }
+  /// The catalogs the PATHs name (none without PATHs: the sample is opened then), and the parts
+  /// of their folders skipped (a subfolder that cannot be listed, a link out of the tree), which
+  /// the editor lists as not opened while it opens the rest.
+  private func discoverCatalogs() throws -> (found: [DiscoveredCatalog], skipped: [DiscoveryProblem]) {
+    guard !paths.isEmpty else { return ([], []) }
     do {
-      return try CatalogDiscovery.discover(paths)
+      return (try CatalogDiscovery.discover(paths), [])
     } catch {
-      printError(error.description)
-      throw ExitCode(2)
+      guard !error.found.isEmpty, error.problems.allSatisfy(\.isSkippedPart) else {
+        printError(error.description)
+        throw ExitCode(2)
+      }
+      return (error.found, error.problems)
     }
   }
 
+  /// The catalogs to edit: the sample's scratch copy, one catalog, or every catalog the PATHs
+  /// name; a catalog that does not parse, and each part of a folder `skipped`, is listed (never
+  /// written) while the others open.
   private func openWorkspace(
-    _ found: [DiscoveredCatalog]
+    _ found: [DiscoveredCatalog], skipped: [DiscoveryProblem]
   ) throws -> OpenedWorkspace {
     guard !paths.isEmpty else {
       let path: String
@@ -172,11 +178,12 @@ struct EditCommand: ParsableCommand {
       printError("glossa: no catalog could be opened")
       throw ExitCode(2)
     }
-    let workspace = Workspace(members: loaded.members, broken: loaded.broken)
+    let notOpened = skipped.map { Workspace.BrokenMember(path: $0.path, displayPath: $0.path, message: $0.message) } + loaded.broken
+    let workspace = Workspace(members: loaded.members, broken: notOpened)
     let display = single ? paths[0] : ""
     var message: String?
-    if let broken = loaded.broken.first {
-      let more = loaded.broken.count > 1 ? " (and \(Plural.count(loaded.broken.count - 1, "other catalog")); C lists them)" : ""
+    if let broken = notOpened.first {
+      let more = notOpened.count > 1 ? " (and \(Plural.count(notOpened.count - 1, "other")); C lists them)" : ""
       message = "Not opened: \(broken.message)\(more)"
     } else if let first = loaded.warnings.first {
       let more = loaded.warnings.count > 1 ? " (and \(loaded.warnings.count - 1) more; glossa lint lists them)" : ""

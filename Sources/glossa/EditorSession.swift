@@ -29,7 +29,7 @@ struct EditorSession {
   /// Each `.glossa.yml` read for arriving catalogs, and the git worktrees met.
   private var arrivingConfigs: [String: GlossaConfig] = [:]
   /// The app languages of arriving catalogs (each Xcode project and `.glossa.yml` read once).
-  private var arrivingAppLanguages = AppLanguageLookup()
+  private var arrivingAppLanguages = AppLanguageLookup(reportsProjectProblems: false)
   private var worktrees: [GitWorktree] = []
   private var outsideWorktrees: Set<String> = []
   /// Notices catalogs someone else writes while the editor is open.

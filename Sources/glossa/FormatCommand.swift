@@ -44,10 +44,10 @@ struct FormatCommand: ParsableCommand {
         for warning in result.warnings { printError(warning.description) }
         if result.changed {
           if check {
-            print(displayPath)
+            printOut(displayPath)
             status = max(status, 1)
           } else if path != StandardInput.argument {
-            print("formatted \(displayPath)")
+            printOut("formatted \(displayPath)")
           }
         }
       } catch {

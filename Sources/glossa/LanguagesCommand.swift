@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StringCatalog
+import TerminalScreen
 
 /// `glossa languages`: the app's languages, where each comes from, and adding or removing one.
 struct LanguagesCommand: ParsableCommand {
@@ -85,8 +86,10 @@ enum LanguagesOrigin {
     return standardized
   }
 
-  /// Columns padded to their widest cell, the first left-aligned, the last as it is.
-  static func table(_ rows: [[String]]) -> String {
+  /// Columns padded to their widest cell, the first left-aligned, the last as it is; languages
+  /// and paths come from files, so each cell's control characters are shown as stand-ins.
+  static func table(_ cells: [[String]]) -> String {
+    let rows = cells.map { $0.map { ControlEscape.escaping($0) } }
     guard let columns = rows.first?.count else { return "" }
     let widths = (0..<columns).map { column in rows.map { $0[column].count }.max() ?? 0 }
     return rows.map { cells in

@@ -18,6 +18,7 @@ enum LintRunWithInputs {
     }
     var run = LintRun(paths: existing, sources: sources, options: options)
     for problem in run.folderProblems { printError(problem.description) }
+    for problem in run.projectProblems { printError(problem) }
     var findings = run.findings
     var files = run.summary.files + missing
     var unreadable = run.summary.unreadableFiles + missing

@@ -42,7 +42,7 @@ enum RecoveryPrompt {
     for refusal in refusals { print(PromptText.wrapped(ControlEscape.escaping(refusal))) }
     for journal in journals {
       guard let contents = JournalContents.read(path: journal) else {
-        print("A recovery journal could not be read and is left as it is: \(journal)")
+        printOut("A recovery journal could not be read and is left as it is: \(journal)")
         continue
       }
       if contents.isEmpty {
@@ -108,7 +108,7 @@ enum RecoveryPrompt {
       guard let path = outcome.workspace[member].path else { continue }
       for file in RecoveryFile.paths(for: path) {
         guard let record = RecoveryFile.load(path: file) else {
-          print("A recovery file for \(path) could not be read and is left as it is: \(file)")
+          printOut("A recovery file for \(path) could not be read and is left as it is: \(file)")
           continue
         }
         if record.isEmpty || record.isContained(in: outcome.workspace[member].catalog) {
@@ -144,7 +144,8 @@ enum RecoveryPrompt {
 
   /// Prints the offer and reads one key: y, n or d (anything else counts as n).
   private static func ask(_ offer: Offer, in workspace: Workspace) -> Character {
-    print(PromptText.wrapped(describe(offer, in: workspace)))
+    // The draft's key, the catalogs' and journal's paths come from files: shown, never obeyed.
+    print(PromptText.wrapped(ControlEscape.escaping(describe(offer, in: workspace))))
     print("Restore them? [y]es · [n]o, keep them for later · [d]iscard them: ", terminator: "")
     fflush(nil)
     let answer = SingleKeyInput.read()

@@ -8,6 +8,13 @@ func printError(_ message: String) {
   FileHandle.standardError.write(Data((ControlEscape.escaping(message, keepingLineBreaks: true) + "\n").utf8))
 }
 
+/// One line of Glossa's own text to standard output, quoting names (a key, a catalog's path, a
+/// journal's): each control character in it is shown as its stand-in, a line feed too, so a
+/// name can neither act on the terminal nor split the line.
+func printOut(_ line: String, terminator: String = "\n") {
+  print(ControlEscape.escaping(line), terminator: terminator)
+}
+
 /// Raw bytes to standard output, after whatever `print` has buffered.
 enum StandardOutput {
   static func write(_ bytes: [UInt8]) {

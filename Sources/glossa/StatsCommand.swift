@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StringCatalog
+import TerminalScreen
 
 struct StatsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -109,11 +110,13 @@ struct StatsReport {
   }
 
   /// The table; with `bar`, each language's row ends in its coverage bar and a legend follows.
+  /// The catalog's path and language codes come from files: their control characters are shown
+  /// as stand-ins, so none acts on the terminal and a line break in a name splits no line.
   func table(bar: CoverageBar? = nil) -> String {
     let header = ["language", "total", "translated", "review", "machine", "new", "missing", "stale", "dnt", "percent"]
     let rows = languages.map { stats in
       [
-        stats.language + (stats.language == sourceLanguage ? " (source)" : ""), String(stats.total),
+        ControlEscape.escaping(stats.language) + (stats.language == sourceLanguage ? " (source)" : ""), String(stats.total),
         String(stats.translated), String(stats.needsReview), String(stats.machineTranslated), String(stats.new),
         String(stats.missing),
         String(stats.stale), String(stats.doNotTranslate), String(format1(stats.percent)) + "%",
@@ -126,7 +129,7 @@ struct StatsReport {
         return column == 0 ? text + padding : padding + text
       }.joined(separator: "  ")
     }
-    let title = self.title ?? "\(path): \(entries) entries, source language \(sourceLanguage ?? "")"
+    let title = ControlEscape.escaping(self.title ?? "\(path): \(entries) entries, source language \(sourceLanguage ?? "")")
     guard let bar else { return ([title, line(header)] + rows.map(line)).joined(separator: "\n") }
     let barRows = zip(rows, languages).map { row, stats in line(row) + "  " + bar.draw(stats) }
     return ([title, line(header)] + barRows + [bar.legend]).joined(separator: "\n")

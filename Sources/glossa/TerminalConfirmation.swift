@@ -10,7 +10,7 @@ enum TerminalConfirmation {
       printError("glossa: nothing deleted: standard input is not a terminal to confirm on; pass --yes to delete without asking")
       throw ExitCode(2)
     }
-    print("\(question) [y/N] ", terminator: "")
+    printOut("\(question) [y/N] ", terminator: "")
     fflush(nil)
     let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
     return answer == "y" || answer == "yes"

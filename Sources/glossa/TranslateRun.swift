@@ -35,7 +35,7 @@ final class TranslateRun {
     failures = setup.skipped
     progress.advance(by: setup.skipped.count, language: nil)
     if setup.cells.isEmpty {
-      print("\(path): nothing to translate")
+      printOut("\(path): nothing to translate")
       return 0
     }
     let runner = TranslationRunner(provider: setup.provider, jobs: setup.jobs)
@@ -56,7 +56,7 @@ final class TranslateRun {
     let state = setup.state == .machineTranslated ? "machine translated" : "needs review"
     // Nothing was written, so nothing was marked.
     let marked = done == 0 ? "" : ", marked \(state)"
-    print("\(path): \(done) of \(setup.cells.count) cells translated (\(perLanguage.isEmpty ? "none" : perLanguage))\(marked)")
+    printOut("\(path): \(done) of \(setup.cells.count) cells translated (\(perLanguage.isEmpty ? "none" : perLanguage))\(marked)")
     return failures.isEmpty ? 0 : 1
   }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it, seeded from the shared corpus.
-#   Tests/Fuzz/run.sh catalog|strings|stringsdict|xliff|po|journal [libFuzzer options, e.g. -runs=1000000 -jobs=2]
+#   Tests/Fuzz/run.sh catalog|strings|stringsdict|xliff|po|journal|regions [libFuzzer options, e.g. -runs=1000000 -jobs=2]
 # Build output, the working corpus and crash files go to .build/fuzz/<target>/.
 set -euo pipefail
 
@@ -13,13 +13,14 @@ sanitize="-sanitize=fuzzer,address"
 
 case "$target" in
   catalog) harness=FuzzCatalogReader.swift; seeds=xcstrings ;;
+  regions) harness=FuzzProjectRegions.swift; seeds=regions ;;
   strings) harness=FuzzStringsReader.swift; seeds=strings ;;
   stringsdict) harness=FuzzStringsDictReader.swift; seeds=strings ;;
   xliff) harness=FuzzXLIFFImport.swift; seeds=xcstrings ;;
   po) harness=FuzzPOImport.swift; seeds=xcstrings ;;
   journal) harness=FuzzJournalReader.swift; seeds=journal ;;
   *)
-    echo "usage: $0 catalog|strings|stringsdict|xliff|po|journal [libFuzzer options]" >&2
+    echo "usage: $0 catalog|strings|stringsdict|xliff|po|journal|regions [libFuzzer options]" >&2
     exit 2
     ;;
 esac
@@ -40,9 +41,9 @@ compile_c() {
   done
 }
 
-if [[ "$target" == catalog || "$target" == journal || "$target" == xliff || "$target" == po ]]; then
+if [[ "$target" == catalog || "$target" == journal || "$target" == regions || "$target" == xliff || "$target" == po ]]; then
   # StringCatalog's dependencies (Package.swift): PluralRules (over the C shim CICU), LegacyFormats,
-  # CTempFiles, CFileSystem, CByteScan, CHunspell and the Yams package. Each is built as its own module so the `import`s in
+  # TerminalScreen, CTempFiles, CFileSystem, CByteScan, CHunspell and the Yams package. Each is built as its own module so the `import`s in
   # the sources resolve as under SwiftPM.
   for c in CICU CTempFiles CFileSystem CByteScan CHunspell; do
     compile_c "$c" "$root/Sources/$c" -fsanitize=fuzzer-no-link,address -I "$root/Sources/$c/include"
@@ -65,15 +66,18 @@ if [[ "$target" == catalog || "$target" == journal || "$target" == xliff || "$ta
   swiftc -parse-as-library -module-name LegacyFormats -emit-module -emit-module-path modules/LegacyFormats.swiftmodule \
     -O $sanitize -c -wmo -o LegacyFormats.o \
     "$root/Sources/LegacyFormats"/*.swift
+  swiftc -parse-as-library -module-name TerminalScreen -emit-module -emit-module-path modules/TerminalScreen.swiftmodule \
+    -O $sanitize -c -wmo -o TerminalScreen.o \
+    "$root/Sources/TerminalScreen"/*.swift
   swiftc -parse-as-library -module-name PluralRules -emit-module -emit-module-path modules/PluralRules.swiftmodule \
     -O $sanitize -c -wmo -o PluralRules.o -I modules/CICU \
     "$root/Sources/PluralRules"/*.swift
   includes=(-I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CByteScan -I modules/CHunspell)
-  if [[ "$target" == catalog || "$target" == journal ]]; then
+  if [[ "$target" == catalog || "$target" == journal || "$target" == regions ]]; then
     # The harness is compiled into StringCatalog itself, so it reaches the internal reader.
     swiftc -parse-as-library -module-name StringCatalog -O $sanitize "${includes[@]}" \
       "$root/Tests/Fuzz/$harness" $(find "$root/Sources/StringCatalog" -name '*.swift') \
-      LegacyFormats.o PluralRules.o Yams.o "${objects[@]}" \
+      LegacyFormats.o PluralRules.o TerminalScreen.o Yams.o "${objects[@]}" \
       -licui18n -licuuc -licudata -ldl -o fuzz-"$target"
   else
     # The importers: Interchange (with the harness) over StringCatalog as a module, and CZstd.
@@ -85,7 +89,7 @@ if [[ "$target" == catalog || "$target" == journal || "$target" == xliff || "$ta
       -O $sanitize -c -wmo -o StringCatalog.o "${includes[@]}" $(find "$root/Sources/StringCatalog" -name '*.swift')
     swiftc -parse-as-library -module-name Interchange -O $sanitize "${includes[@]}" -I modules/CZstd \
       "$root/Tests/Fuzz/$harness" "$root/Tests/Fuzz/FuzzImport.swift" $(find "$root/Sources/Interchange" -name '*.swift') \
-      StringCatalog.o LegacyFormats.o PluralRules.o Yams.o "${objects[@]}" \
+      StringCatalog.o LegacyFormats.o PluralRules.o TerminalScreen.o Yams.o "${objects[@]}" \
       -licui18n -licuuc -licudata -ldl -o fuzz-"$target"
   fi
 else
@@ -116,5 +120,7 @@ elif [[ -d "$corpus_source/$seeds" ]]; then
     *) cp -r "$corpus_source/$seeds"/. corpus/ ;;
   esac
 fi
+# The regions target's seeds are the project-file shapes beside the harness (the corpus has none).
+if [[ "$target" == regions ]]; then cp "$root/Tests/Fuzz/seeds/regions"/* corpus/; fi
 
 exec ./fuzz-"$target" -artifact_prefix="$work/artifacts/" -timeout=10 -rss_limit_mb=4096 "$@" corpus

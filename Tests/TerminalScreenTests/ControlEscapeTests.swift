@@ -23,4 +23,21 @@ final class ControlEscapeTests: XCTestCase {
     let text = "Grüße · 日本語 ⟦x⟧"
     XCTAssertEqual(ControlEscape.escaping(text), text)
   }
+
+  /// The byte-level check lint's output uses agrees with `escape(for:)` on every scalar, alone
+  /// and between other text (a C1 or bidi control is two or three bytes of UTF-8).
+  func testNeedsEscapingAgreesWithEscapeForEveryScalar() {
+    var disagreements: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let named = ControlEscape.escape(for: scalar) != nil
+      let text = "a" + String(scalar) + "b"
+      if ControlEscape.needsEscaping(String(scalar)) != named || ControlEscape.needsEscaping(text) != named {
+        disagreements.append(value)
+      }
+    }
+    XCTAssertEqual(disagreements, [])
+    XCTAssertFalse(ControlEscape.needsEscaping("\u{C2}"), "U+00C2 alone is no C1 control")
+    XCTAssertFalse(ControlEscape.needsEscaping("…—·"))
+  }
 }

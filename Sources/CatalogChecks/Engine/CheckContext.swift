@@ -37,12 +37,15 @@ public final class CheckContext: Sendable {
     self.catalogLanguages = catalogLanguages
     self.sourceLanguage = sourceLanguage
     var chosen = catalogLanguages
+    // Sets, not `contains` on the lists: an app may list many languages.
     if let wanted = options.languages {
       let set = Set(wanted)
       chosen = catalogLanguages.filter { set.contains($0) }
-      for language in wanted where !chosen.contains(language) { chosen.append(language) }
+      var present = Set(chosen)
+      for language in wanted where present.insert(language).inserted { chosen.append(language) }
     } else {
-      let added = options.appLanguages.filter { !chosen.contains($0) }
+      let present = Set(chosen)
+      let added = options.appLanguages.filter { !present.contains($0) }
       // The app's languages take their places in catalog order, as if the catalog had them.
       if !added.isEmpty { chosen = [sourceLanguage] + (chosen.filter { $0 != sourceLanguage } + added).sorted(by: CatalogOrder.precedes) }
     }

@@ -12,6 +12,9 @@ public struct LintRun: Sendable {
   public var lastCatalog: Catalog?
   /// Folders that gave no file to lint (each counted unreadable); the command prints them.
   public var folderProblems: [DiscoveryProblem] = []
+  /// Regions of Xcode projects left out (no language code, too many): `file:line:col` lines the
+  /// command prints as warnings.
+  public var projectProblems: [String] = []
 
   /// 2 when some input was unreadable or malformed, else 1 when there are errors (or, with
   /// `strict`, warnings), else 0.
@@ -57,6 +60,7 @@ public struct LintRun: Sendable {
         // The app's languages (Xcode project, .glossa.yml): a catalog lacking one misses it.
         let config = options.configPath(for: file).flatMap { configs[$0] }
         fileOptions.checks.appLanguages = appLanguages.languages(forCatalogAt: file, config: config, sourceLanguage: "").map(\.language)
+        projectProblems += appLanguages.takeProblems()
       }
       var result =
         isCatalog ? CatalogLinter.lint(path: file, options: fileOptions) : LegacyLinter.lint(path: file, options: fileOptions)

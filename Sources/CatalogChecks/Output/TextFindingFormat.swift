@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogFiles
 import CatalogEditing
+import TerminalScreen
 
 /// `file:line:col: error: [id] key · lang · message`, one finding per line: the form compilers
 /// use, so editors and terminals make the location clickable.
@@ -9,7 +10,9 @@ import CatalogEditing
 /// there, as does a finding without a key. A finding inside a variation starts its message with
 /// the variation path (`key · ru · plural.few: needs review`). Line breaks and tabs in keys and
 /// messages are shown escaped (`\n`) so that each finding stays on one line; an empty key shows
-/// as `""`.
+/// as `""`. Every other character a terminal would act on, in the file's name, the key or the
+/// message, is shown as `ControlEscape`'s stand-in (`^[`, `<9B>`, `<RLO>`): lint's output is read
+/// on terminals, and a cloned repository names its own files.
 public enum TextFindingFormat {
   public static func line(_ finding: Finding) -> String {
     var buffer = OutputBuffer()
@@ -22,14 +25,18 @@ public enum TextFindingFormat {
     if !writeDirectly(finding, into: &buffer) { writeEscaping(finding, into: &buffer) }
   }
 
-  /// The common case (no control character to escape in the key or message), written into room
-  /// made once for the whole line; false when something needs escaping.
+  /// The common case (no control character to escape in the file, key or message), written into
+  /// room made once for the whole line; false when something needs escaping.
   private static func writeDirectly(_ finding: Finding, into buffer: inout OutputBuffer) -> Bool {
     let key = finding.key ?? "-"
     let message = finding.message
-    guard !hasControlCharacter(key), !hasControlCharacter(message) else { return false }
     let file = finding.file ?? "<input>"
     let language = finding.language ?? "-"
+    // The language and variation path come from the catalog too.
+    guard
+      !ControlEscape.needsEscaping(key), !ControlEscape.needsEscaping(message), !ControlEscape.needsEscaping(file),
+      !ControlEscape.needsEscaping(language), !ControlEscape.needsEscaping(finding.path)
+    else { return false }
     let check = finding.check.rawValue
     // Two numbers of up to 20 bytes, the fixed pieces well under 60.
     let most =
@@ -57,12 +64,8 @@ public enum TextFindingFormat {
     return true
   }
 
-  private static func hasControlCharacter(_ text: String) -> Bool {
-    text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 < 0x20 } } ?? text.utf8.contains { $0 < 0x20 }
-  }
-
   private static func writeEscaping(_ finding: Finding, into buffer: inout OutputBuffer) {
-    buffer.append(finding.file ?? "<input>")
+    buffer.append(ControlEscape.escaping(finding.file ?? "<input>"))
     buffer.append(byte: 0x3A)
     buffer.append(finding.line ?? 1)
     buffer.append(byte: 0x3A)
@@ -72,10 +75,10 @@ public enum TextFindingFormat {
     buffer.append("] ")
     appendEscaped(displayKey(finding.key), into: &buffer)
     buffer.append(" · ")
-    buffer.append(finding.language ?? "-")
+    buffer.append(ControlEscape.escaping(finding.language ?? "-"))
     buffer.append(" · ")
     if !finding.path.isEmpty {
-      buffer.append(finding.path)
+      buffer.append(ControlEscape.escaping(finding.path))
       buffer.append(": ")
     }
     appendEscaped(finding.message, into: &buffer)
@@ -89,7 +92,7 @@ public enum TextFindingFormat {
   package static func appendEscaped(_ text: String, into buffer: inout OutputBuffer) {
     // One pass over the text, read in place: appended as it is unless it holds a control character.
     let appended = text.utf8.withContiguousStorageIfAvailable { bytes in
-      if bytes.contains(where: { $0 < 0x20 }) { return false }
+      if ControlEscape.needsEscaping(utf8: bytes) { return false }
       buffer.append(bytes: bytes)
       return true
     }
@@ -103,6 +106,8 @@ public enum TextFindingFormat {
       default:
         if scalar.value < 0x20 {
           result += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else if let stand = ControlEscape.escape(for: scalar) {
+          result += stand
         } else {
           result.unicodeScalars.append(scalar)
         }

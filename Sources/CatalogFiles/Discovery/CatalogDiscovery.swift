@@ -21,7 +21,7 @@ public struct DiscoveredCatalog: Sendable, Equatable {
   }
 }
 
-/// Why an argument gave no catalog: each prints as one `glossa: PATH: …` line.
+/// Why an argument, or a part of a folder, gave no catalog: each prints as one `glossa: PATH: …` line.
 public struct DiscoveryProblem: Sendable, Equatable, CustomStringConvertible {
   public enum Kind: Sendable, Equatable {
     /// The path names nothing.
@@ -30,20 +30,36 @@ public struct DiscoveryProblem: Sendable, Equatable, CustomStringConvertible {
     case noCatalogs(extensions: [String])
     /// A folder that cannot be listed (the system's reason).
     case unreadable(String)
+    /// A catalog under the folder `root` that is a symbolic link to `target`, outside every
+    /// folder given: skipped, never read nor written.
+    case outsideLink(target: String, root: String)
   }
 
   public var path: String
   public var kind: Kind
 
-  public var description: String {
+  public var description: String { "glossa: " + message }
+
+  /// The description without the `glossa: ` prefix (as the editor lists what it did not open).
+  public var message: String {
     switch kind {
-    case .missing: return "glossa: \(path): No such file or directory"
+    case .missing: return "\(path): No such file or directory"
     case .noCatalogs(let extensions):
       // Catalogs first: `no .xcstrings, .strings or .stringsdict files found`.
       let kinds = extensions.sorted { ($0 == "xcstrings" ? 0 : 1, $0) < ($1 == "xcstrings" ? 0 : 1, $1) }.map { "." + $0 }
       let named = kinds.count <= 1 ? kinds.joined() : kinds.dropLast().joined(separator: ", ") + " or " + (kinds.last ?? "")
-      return "glossa: \(path): no \(named) files found"
-    case .unreadable(let reason): return "glossa: \(path): \(reason)"
+      return "\(path): no \(named) files found"
+    case .unreadable(let reason): return "\(path): \(reason)"
+    case .outsideLink(let target, let root): return "\(path): skipped: a symbolic link to \(target), outside \(root)"
+    }
+  }
+
+  /// A part of a folder that was found but cannot be read (or must not be): the rest of the
+  /// folder is still worth opening. A missing argument or a folder without catalogs is not.
+  public var isSkippedPart: Bool {
+    switch kind {
+    case .unreadable, .outsideLink: return true
+    case .missing, .noCatalogs: return false
     }
   }
 }
@@ -63,7 +79,10 @@ public struct DiscoveryError: Error, Sendable, Equatable, CustomStringConvertibl
 /// gives every file with one of `extensions` under it, recursively, skipping hidden folders,
 /// build and dependency folders (`skippedFolders`) and, inside a git work tree, what git ignores
 /// (git is asked once per work tree). Symlinked folders are followed, each real folder once, so
-/// a link cycle ends. Two paths naming the same file (a symlink, `a/../a`) give it once.
+/// a link cycle ends, but only while they stay inside the folders given (a cloned repository's
+/// `link -> /` is not a way to the whole disk); a symlinked catalog outside them is reported as
+/// skipped (`outsideLink`), so no command reads or writes it. Two paths naming the same file (a
+/// symlink, `a/../a`) give it once.
 ///
 /// Order: by path, compared a component at a time (a folder's files stay together). Catalogs
 /// are handed to `onEach` as they are found, in that same order, so a caller can start on the
@@ -91,6 +110,7 @@ public enum CatalogDiscovery {
       let (a, b) = (DiscoveryPath.components(first.element), DiscoveryPath.components(second.element))
       return a == b ? first.offset < second.offset : a.lexicographicallyPrecedes(b)
     }
+    walk.allow(folders: arguments)
     for (_, argument) in ordered { walk.add(argument) }
     return walk
   }

@@ -16,6 +16,9 @@ package struct DiscoveryWalk {
 
   package let extensions: Set<String>
   package let currentDirectory: String
+  /// The folder arguments with their links resolved: a symbolic link is followed only to a
+  /// place inside one of them (as git and ripgrep never follow one out of the tree).
+  private var givenFolders: [String] = []
   package let onEach: ((DiscoveredCatalog) -> Void)?
   package private(set) var found: [DiscoveredCatalog] = []
   package private(set) var problems: [DiscoveryProblem] = []
@@ -30,6 +33,15 @@ package struct DiscoveryWalk {
     self.extensions = extensions
     self.currentDirectory = currentDirectory
     self.onEach = onEach
+  }
+
+  /// Learns every folder argument before the walk: a link in the first may lead into the second.
+  package mutating func allow(folders arguments: [String]) {
+    for argument in arguments {
+      var info = stat()
+      guard stat(argument, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let real = ResolvedPath.of(argument) else { continue }
+      givenFolders.append(real)
+    }
   }
 
   package mutating func add(_ argument: String) {
@@ -49,10 +61,11 @@ package struct DiscoveryWalk {
     }
     let before = found.count
     let duplicatesBefore = duplicates
+    let problemsBefore = problems.count
     let root = argument.count > 1 && argument.hasSuffix("/") ? String(argument.dropLast()) : argument
     ignores.learn(workTreeHolding: root)
     walk(folder: root, info: info, root: root, relative: "")
-    if found.count == before && duplicates == duplicatesBefore && !problems.contains(where: { $0.path == argument }) {
+    if found.count == before && duplicates == duplicatesBefore && problems.count == problemsBefore {
       problems.append(DiscoveryProblem(path: argument, kind: .noCatalogs(extensions: extensions.sorted())))
     }
   }
@@ -71,22 +84,49 @@ package struct DiscoveryWalk {
       return
     }
     if !relative.isEmpty && names.contains(where: { $0.name == ".git" }) { ignores.learn(workTreeAt: folder) }
-    for (name, isPlainFile) in names {
+    for (name, kind) in names {
       let path = DiscoveryPath.join(folder, name)
       let under = relative.isEmpty ? name : relative + "/" + name
       if ignores.contains(path) { continue }
       let isCandidate = extensions.contains(String(DiscoveryPath.fileExtension(name)))
       let isSkippedFolder = name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name)
-      if !isCandidate && (isSkippedFolder || isPlainFile) { continue }
+      if !isCandidate && (isSkippedFolder || kind == .plainFile) { continue }
       var entry = stat()
       stats += 1
       guard stat(path, &entry) == 0 else { continue }  // a dangling link names nothing
-      if (entry.st_mode & S_IFMT) == S_IFDIR {
-        if !isSkippedFolder { walk(folder: path, info: entry, root: root, relative: under) }
-      } else if isCandidate && (entry.st_mode & S_IFMT) == S_IFREG {
+      let isFolder = (entry.st_mode & S_IFMT) == S_IFDIR
+      let isCatalog = isCandidate && (entry.st_mode & S_IFMT) == S_IFREG
+      guard isCatalog || (isFolder && !isSkippedFolder) else { continue }
+      if isLink(path, kind), let outside = outsideTarget(path) {
+        // A folder out of the tree is not followed; a catalog there is named, never read or written.
+        if isCatalog { problems.append(DiscoveryProblem(path: path, kind: .outsideLink(target: outside, root: root))) }
+        continue
+      }
+      if isFolder {
+        walk(folder: path, info: entry, root: root, relative: under)
+      } else {
         take(path, root: root, relative: under, info: entry)
       }
     }
+  }
+
+  /// Whether the entry is a symbolic link: the listing says so, or (a file system whose listing
+  /// gives no type) `lstat` does.
+  private mutating func isLink(_ path: String, _ kind: EntryKind) -> Bool {
+    switch kind {
+    case .link: return true
+    case .plainFile, .other: return false
+    case .unknown:
+      var info = stat()
+      stats += 1
+      return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+    }
+  }
+
+  /// Where the link at `path` leads when that is outside every folder given; nil when inside.
+  private func outsideTarget(_ path: String) -> String? {
+    guard let real = ResolvedPath.of(path) else { return path }
+    return givenFolders.contains { ResolvedPath.isInside(real, folder: $0) } ? nil : real
   }
 
   private mutating func take(_ path: String, root: String?, relative: String, info: stat?) {
@@ -114,17 +154,32 @@ package struct DiscoveryWalk {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
-  /// The folder's entries, sorted by name, each with whether the listing already says it is a
-  /// plain file (which then needs no `stat` unless it is a candidate); nil when it cannot be listed.
-  private static func names(in folder: String) -> [(name: String, isPlainFile: Bool)]? {
+  /// What the listing says an entry is: a plain file needs no `stat` unless it is a candidate, a
+  /// link has its target checked.
+  private enum EntryKind {
+    case plainFile, link, other, unknown
+
+    package init(_ type: UInt8) {
+      switch Int32(type) {
+      case Int32(DT_REG): self = .plainFile
+      case Int32(DT_LNK): self = .link
+      case Int32(DT_UNKNOWN): self = .unknown
+      default: self = .other
+      }
+    }
+  }
+
+  /// The folder's entries, sorted by name, each with what the listing says it is; nil when the
+  /// folder cannot be listed.
+  private static func names(in folder: String) -> [(name: String, kind: EntryKind)]? {
     guard let directory = opendir(folder) else { return nil }
     defer { closedir(directory) }
-    var names: [(name: String, isPlainFile: Bool)] = []
+    var names: [(name: String, kind: EntryKind)] = []
     while let entry = readdir(directory) {
       let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
         pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
       }
-      if name != "." && name != ".." { names.append((name, entry.pointee.d_type == UInt8(DT_REG))) }
+      if name != "." && name != ".." { names.append((name, EntryKind(entry.pointee.d_type))) }
     }
     return names.sorted { $0.name < $1.name }
   }

@@ -1,92 +1,85 @@
 import CatalogModel
-import Foundation
-
 /// The languages of an Xcode project: `knownRegions = ( en, Base, de, "zh-Hans", );` in its
 /// `project.pbxproj`, which Xcode shows as the project's localizations and which a catalog lacking
 /// one counts as missing. `Base` (storyboards' base internationalization) is no language.
+///
+/// The project file comes with a cloned repository, so it is read as hostile: each region must
+/// be a language code as `.glossa.yml`'s `languages:` must (`LanguageTag`), else it is left out
+/// with a `file:line:col` problem (`../../etc`, `.` or a terminal escape never becomes a column);
+/// at most `maximumCount` regions are read, and the reading is linear in the file.
 public enum ProjectRegions {
+  /// Far above any real project (Xcode offers a few hundred localizations).
+  public static let maximumCount = 1_000
+  /// Problems named one by one; the rest are counted in one more line.
+  public static let maximumProblems = 10
+
+  /// The regions read and what was left out.
+  public struct List: Sendable, Equatable {
+    /// Language codes in the file's order, each once, without `Base`.
+    public var languages: [String] = []
+    /// `file:line:col: knownRegions: …` for regions left out.
+    public var problems: [String] = []
+    /// How many regions were looked at (for tests: at most `maximumCount` + 1).
+    package var regionsVisited = 0
+  }
+
   /// Old projects name some regions in English.
   private static let oldNames = [
     "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es", "Italian": "it", "Dutch": "nl",
   ]
 
-  /// The languages in `knownRegions`, in the file's order; nil when the file has no such list.
-  public static func parse(_ text: String) -> [String]? {
-    guard let start = text.range(of: "knownRegions = (") else { return nil }
-    guard let end = text[start.upperBound...].firstIndex(of: ")") else { return nil }
-    var languages: [String] = []
-    for item in text[start.upperBound..<end].split(separator: ",") {
-      var name = item.trimmingCharacters(in: .whitespacesAndNewlines)
-      if name.hasPrefix("\"") && name.hasSuffix("\"") && name.count >= 2 { name = String(name.dropFirst().dropLast()) }
-      name = oldNames[name] ?? name
-      guard !name.isEmpty, name != "Base", !languages.contains(name) else { continue }
-      languages.append(name)
-    }
-    return languages
-  }
-}
-
-/// An app's languages beyond those its catalogs have: the `knownRegions` of the Xcode project in
-/// the catalog's folder or the nearest one above it (not above the git root), and `languages:`
-/// in its `.glossa.yml`. Each folder is listed and each project file read once.
-public struct AppLanguages: Sendable {
-  /// One language and where it comes from: a `project.pbxproj` or a `.glossa.yml` path.
-  public struct Origin: Sendable, Equatable {
-    public var language: String
-    public var source: String
+  /// The `knownRegions` of the project file `bytes` (named `path` in problems); nil when the
+  /// file has no such list.
+  public static func read(_ bytes: [UInt8], path: String) -> List? {
+    bytes.withUnsafeBufferPointer { read($0, path: path) }
   }
 
-  private var projectsInFolder: [String: [String]] = [:]
-  private var regionsOfProject: [String: [String]] = [:]
-  /// How many project files were read (each once however many catalogs it serves).
-  package private(set) var projectReads = 0
-
-  public init() {}
-
-  /// The languages for the catalog at `path` (its source language left out), each once, the
-  /// project's before the configuration's.
-  public mutating func languages(forCatalogAt path: String, config: GlossaConfig?, sourceLanguage: String) -> [Origin] {
-    var origins: [Origin] = []
-    for project in projects(forCatalogAt: path) {
-      for language in regions(of: project) { origins.append(Origin(language: language, source: project)) }
+  package static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String) -> List? {
+    var cursor = ProjectTextCursor(bytes)
+    guard cursor.skipPast(listNamed: "knownRegions") else { return nil }
+    var list = List()
+    var seen: Set<String> = []
+    var unnamed = 0
+    func leaveOut(_ message: String, at offset: Int) {
+      guard list.problems.count < maximumProblems else {
+        unnamed += 1
+        return
+      }
+      let place = cursor.position(of: offset)
+      list.problems.append("\(path):\(place.line):\(place.column): knownRegions: \(message)")
     }
-    if let config, let file = config.path {
-      for language in config.languages { origins.append(Origin(language: language, source: file)) }
-    }
-    var seen: Set<String> = [sourceLanguage]
-    return origins.filter { seen.insert($0.language).inserted }
-  }
-
-  /// The `project.pbxproj` files of the nearest folder at or above the catalog's that has an
-  /// `.xcodeproj`, stopping at a folder holding `.git`.
-  package mutating func projects(forCatalogAt path: String) -> [String] {
-    var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
-    let manager = FileManager.default
     while true {
-      let found = projectFiles(in: folder.path)
-      if !found.isEmpty { return found }
-      if manager.fileExists(atPath: folder.appendingPathComponent(".git").path) { return [] }
-      let parent = folder.deletingLastPathComponent()
-      if parent.path == folder.path { return [] }
-      folder = parent
+      cursor.skipSpaceAndComments()
+      let start = cursor.offset
+      guard let item = cursor.item() else {
+        if !cursor.atListEnd { leaveOut("expected a region, a comma or ')'", at: start) }
+        break
+      }
+      list.regionsVisited += 1
+      if list.regionsVisited > maximumCount {
+        let place = cursor.position(of: start)
+        list.problems.append("\(path):\(place.line):\(place.column): knownRegions: more than \(maximumCount) regions: the rest are left out")
+        break
+      }
+      let name = oldNames[item] ?? item
+      if name == "Base" || seen.contains(name) {
+        // Base is no language; a repeated region is there already.
+      } else if name.utf8.count > 4 * LanguageTag.maximumLength {
+        // Not quoted back: the message stays one short line however long the region is.
+        leaveOut("a region of \(name.utf8.count) bytes is no language code", at: start)
+      } else if let problem = LanguageTag.problem(name) {
+        leaveOut(problem, at: start)
+      } else {
+        seen.insert(name)
+        list.languages.append(name)
+      }
+      cursor.skipSpaceAndComments()
+      if !cursor.skip(UInt8(ascii: ",")) {
+        if !cursor.atListEnd { leaveOut("expected a comma or ')' after a region", at: cursor.offset) }
+        break
+      }
     }
-  }
-
-  private mutating func projectFiles(in folder: String) -> [String] {
-    if let known = projectsInFolder[folder] { return known }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    let found = names.filter { $0.hasSuffix(".xcodeproj") }.sorted().map { (folder as NSString).appendingPathComponent($0 + "/project.pbxproj") }
-      .filter { FileManager.default.fileExists(atPath: $0) }
-    projectsInFolder[folder] = found
-    return found
-  }
-
-  private mutating func regions(of project: String) -> [String] {
-    if let known = regionsOfProject[project] { return known }
-    projectReads += 1
-    let text = (try? FileBytes.read(path: project, limit: 64 << 20)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    let regions = ProjectRegions.parse(text) ?? []
-    regionsOfProject[project] = regions
-    return regions
+    if unnamed > 0 { list.problems.append("\(path): knownRegions: \(unnamed) more regions left out") }
+    return list
   }
 }

@@ -11,7 +11,8 @@ extension EditorState {
     appLanguages: [String] = []
   ) {
     guard !members.isEmpty || !broken.isEmpty else { return }
-    let newAppLanguages = appLanguages.filter { !options.appLanguages.contains($0) }
+    let known = Set(options.appLanguages)
+    let newAppLanguages = appLanguages.filter { !known.contains($0) }
     options.appLanguages += newAppLanguages
     let cursor = currentRef
     let first = workspace.count
@@ -22,10 +23,10 @@ extension EditorState {
     }
     workspace.append(members, broken: broken)
     // A language no catalog had yet adds a column to every catalog's counts: derive everything.
-    let known = Set(columns.all)
+    let shown = Set(columns.all)
     let requested = shownLanguages ?? options.languages
     if requested == nil,
-      !newAppLanguages.isEmpty || members.contains(where: { !Set($0.document.catalog.languages).isSubset(of: known) })
+      !newAppLanguages.isEmpty || members.contains(where: { !Set($0.document.catalog.languages).isSubset(of: shown) })
     {
       rebuildDerivedData(keepingCursorOn: cursor)
       return

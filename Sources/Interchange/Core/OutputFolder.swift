@@ -17,7 +17,7 @@ public struct OutputFolder {
     } catch {
       throw InterchangeError("glossa: \(path): cannot create the output folder (\(error.localizedDescription))")
     }
-    guard let real = Self.realPath(path) else { throw InterchangeError("glossa: \(path): cannot resolve the output folder") }
+    guard let real = ResolvedPath.of(path) else { throw InterchangeError("glossa: \(path): cannot resolve the output folder") }
     resolved = real
   }
 
@@ -68,19 +68,13 @@ public struct OutputFolder {
 
   /// `place` (an existing folder, or a symbolic link) must resolve to the folder or below it.
   private func checkInside(_ place: String, shown: String) throws(InterchangeError) {
-    guard let real = Self.realPath(place) else {
+    guard let real = ResolvedPath.of(place) else {
       throw InterchangeError("glossa: \(place): a symbolic link that points nowhere; refusing to write through it")
     }
-    guard real == resolved || real.hasPrefix(resolved == "/" ? "/" : resolved + "/") else {
+    guard ResolvedPath.isInside(real, folder: resolved) else {
       let what = shown.isEmpty ? "the output folder" : shown.debugDescription
       throw InterchangeError(
         "glossa: \(place): \(what) leads outside \(path) (to \(real)) through a symbolic link; refusing to write there")
     }
-  }
-
-  private static func realPath(_ path: String) -> String? {
-    guard let pointer = realpath(path, nil) else { return nil }
-    defer { free(pointer) }
-    return String(cString: pointer)
   }
 }

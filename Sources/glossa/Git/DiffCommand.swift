@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StringCatalog
+import TerminalScreen
 
 struct DiffCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -54,7 +55,8 @@ struct DiffCommand: ParsableCommand {
       }
       guard !diff.isEmpty else { continue }
       changed = true
-      print(colour ? "\u{1B}[1m\(target.displayPath)\u{1B}[0m" : target.displayPath)
+      let shown = ControlEscape.escaping(target.displayPath)
+      print(colour ? "\u{1B}[1m\(shown)\u{1B}[0m" : shown)
       for line in lines.lines(diff) { print("  " + line) }
     }
     ProcessTeardown.exit(failed ? 2 : changed ? 1 : 0)

@@ -47,14 +47,14 @@ struct MarkReviewCommand: ParsableCommand {
   private func mark(_ catalog: String, shownAs shown: String, several: Bool) throws {
     let pair = try SinceRevision.pair(path: catalog, revision: since)
     guard let old = pair.old else {
-      print("\(shown) did not exist at \(since): nothing to mark")
+      printOut("\(shown) did not exist at \(since): nothing to mark")
       return
     }
     let only = languages.map(LintCommand.list)
     let changes = SourceChangedCheck.changes(old: old, new: pair.current, languages: only)
     guard let change = SourceChangedCheck.markingReview(changes, in: pair.current, label: "mark review since \(since)")
     else {
-      print("nothing to mark: no translated string's source changed since \(since)" + (several ? " in \(shown)" : ""))
+      printOut("nothing to mark: no translated string's source changed since \(since)" + (several ? " in \(shown)" : ""))
       return
     }
     var marked = pair.current
@@ -66,9 +66,9 @@ struct MarkReviewCommand: ParsableCommand {
       throw ExitCode(2)
     }
     for item in changes {
-      print("\(DiffLines.oneLine(item.key)) · \(item.languages.joined(separator: ", ")): needs review (source \(item.oldSource) → \(item.newSource))")
+      printOut("\(DiffLines.oneLine(item.key)) · \(item.languages.joined(separator: ", ")): needs review (source \(item.oldSource) → \(item.newSource))")
     }
     let count = changes.reduce(0) { $0 + $1.languages.count }
-    print("marked \(count) translation\(count == 1 ? "" : "s") of \(changes.count) key\(changes.count == 1 ? "" : "s") needs review in \(shown)")
+    printOut("marked \(count) translation\(count == 1 ? "" : "s") of \(changes.count) key\(changes.count == 1 ? "" : "s") needs review in \(shown)")
   }
 }

@@ -1,4 +1,5 @@
 import StringCatalog
+import TerminalScreen
 
 /// A catalog read from its file to be changed and written back in one atomic save: the file is
 /// replaced only if it still holds the bytes that were read.
@@ -33,10 +34,10 @@ struct CatalogFileChange {
 }
 
 /// Keys in command output: quoted as in the catalog (`"old \"quoted\" title"`), line breaks
-/// shown as ⏎ so that one key stays one line.
+/// shown as ⏎ so that one key stays one line, other control characters as `ControlEscape`'s stand-ins.
 enum KeyText {
   static func quoted(_ key: String) -> String {
     let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-    return "\"" + DiffLines.oneLine(escaped) + "\""
+    return "\"" + ControlEscape.escaping(DiffLines.oneLine(escaped)) + "\""
   }
 }

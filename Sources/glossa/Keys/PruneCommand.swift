@@ -83,7 +83,7 @@ struct PruneCommand: ParsableCommand {
       guard let change = plan.file.contents.changeDeletingKeys(plan.deleted, label: "prune stale entries") else { continue }
       if plan.file.write(change, activity: "pruned") {
         deleted += change.edits.count
-        print("\(plan.file.catalog.displayPath): deleted \(Plural.count(change.edits.count, "stale entry", plural: "stale entries"))")
+        printOut("\(plan.file.catalog.displayPath): deleted \(Plural.count(change.edits.count, "stale entry", plural: "stale entries"))")
       } else {
         failed = true
       }

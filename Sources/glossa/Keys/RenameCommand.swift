@@ -76,7 +76,7 @@ struct RenameCommand: ParsableCommand {
     for (file, change, merged) in planned where file.write(change, activity: "renamed") {
       renamed += 1
       let verb = merged ? "merged \(KeyText.quoted(old)) into" : "renamed \(KeyText.quoted(old)) to"
-      print("\(file.catalog.displayPath): \(verb) \(KeyText.quoted(new))")
+      printOut("\(file.catalog.displayPath): \(verb) \(KeyText.quoted(new))")
     }
     if renamed != planned.count { failed = true }
     if arguments.catalogs.count > 1 || arguments.catalogs.contains(where: { $0.root != nil }) {

@@ -1,4 +1,5 @@
 import StringCatalog
+import TerminalScreen
 
 /// One catalog's stale entries split into those to delete and those the code may still use.
 struct StalePlan {
@@ -30,7 +31,7 @@ struct StalePlan {
 
   /// The catalog's header line with its counts, then one stale key a line, in catalog order.
   func listing(withSources: Bool) -> String {
-    let path = file.catalog.displayPath
+    let path = ControlEscape.escaping(file.catalog.displayPath)
     let staleCount = deleted.count + used.count
     guard staleCount > 0 else { return "\(path): no stale entries\n" }
     var text = "\(path): \(Self.entries(staleCount))"

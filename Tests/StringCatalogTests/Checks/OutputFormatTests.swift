@@ -20,6 +20,17 @@ final class OutputFormatTests: XCTestCase {
     XCTAssertEqual(TextFindingFormat.line(bare), "a.xcstrings:1:2: warning: [stale] \"\" · - · m")
   }
 
+  /// A cloned repository names its files (and a catalog its languages, variations and keys):
+  /// what a terminal would act on is shown as ControlEscape's stand-ins, line breaks as before.
+  func testTextShowsEveryTerminalControlAsAStandIn() {
+    let hostile = Finding(
+      check: .missing, severity: .error, file: "\u{1B}]52;c;eA==\u{07}\nname.xcstrings", key: "K\u{9B}2J\n",
+      language: "d\u{1B}e", path: "plural.\u{202E}one", message: "m\u{7F}", line: 1, column: 2)
+    XCTAssertEqual(
+      TextFindingFormat.line(hostile),
+      "^[]52;c;eA==^G^Jname.xcstrings:1:2: error: [missing] K<9B>2J\\n · d^[e · plural.<RLO>one: m^?")
+  }
+
   func testGitHubAnnotationsEscapeDataAndProperties() {
     XCTAssertEqual(
       GitHubAnnotationFormat.line(finding),

@@ -12,9 +12,9 @@ import StringCatalog
 final class AppLanguagesTests: XCTestCase {
   func testKnownRegionsAreReadWithoutBaseAndWithQuotesRemoved() {
     let text = "\t\t\tdevelopmentRegion = en;\n\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\tde,\n\t\t\t\t\"zh-Hans\",\n\t\t\t\tEnglish,\n\t\t\t);\n"
-    XCTAssertEqual(ProjectRegions.parse(text), ["en", "de", "zh-Hans"])
-    XCTAssertNil(ProjectRegions.parse("{ objects = { }; }"))
-    XCTAssertEqual(ProjectRegions.parse("knownRegions = ( );"), [])
+    XCTAssertEqual(ProjectRegions.read(Array(text.utf8), path: "p")?.languages, ["en", "de", "zh-Hans"])
+    XCTAssertNil(ProjectRegions.read(Array("{ objects = { }; }".utf8), path: "p"))
+    XCTAssertEqual(ProjectRegions.read(Array("knownRegions = ( );".utf8), path: "p"), ProjectRegions.List())
   }
 
   func testTheNearestProjectAboveTheCatalogUpToTheGitRootCounts() throws {

@@ -84,6 +84,43 @@ final class CatalogDiscoveryTests: XCTestCase {
     XCTAssertEqual(found.map(\.displayPath), ["alias/R.xcstrings", "alias/other-link/O.xcstrings"])
   }
 
+  /// A cloned repository's links out of the tree (`link -> ../outside`, `up -> ..`, `root -> /`)
+  /// are not followed; a linked catalog outside is named as skipped, never given to a command.
+  func testLinksOutOfTheFoldersGivenAreNotFollowed() throws {
+    try touch("proj/A.xcstrings")
+    try touch("proj/real/R.xcstrings")
+    try touch("outside/victim.xcstrings")
+    try touch("outside/sub/V.xcstrings")
+    let links = [
+      ("proj/link", "../outside"), ("proj/up", ".."), ("proj/root", "/"), ("proj/inner", "real"),
+      ("proj/victim.xcstrings", "../outside/victim.xcstrings"), ("proj/dangling.xcstrings", "nowhere.xcstrings"),
+    ]
+    for (link, target) in links {
+      try FileManager.default.createSymbolicLink(atPath: folder + "/" + link, withDestinationPath: target)
+    }
+    let real = try XCTUnwrap(ResolvedPath.of(folder))
+    do {
+      _ = try discover([folder + "/proj"])
+      XCTFail("expected the outside catalog to be reported")
+    } catch {
+      XCTAssertEqual(error.found.map(\.relativeToRoot), ["A.xcstrings", "inner/R.xcstrings"])
+      XCTAssertEqual(
+        error.problems,
+        [
+          DiscoveryProblem(
+            path: folder + "/proj/victim.xcstrings",
+            kind: .outsideLink(target: real + "/outside/victim.xcstrings", root: folder + "/proj"))
+        ])
+      XCTAssertEqual(
+        error.description,
+        "glossa: \(folder)/proj/victim.xcstrings: skipped: a symbolic link to \(real)/outside/victim.xcstrings, outside \(folder)/proj")
+      XCTAssertTrue(error.problems.allSatisfy(\.isSkippedPart))
+    }
+    // A link into another folder given stays inside: each file once, nothing skipped.
+    let both = try discover([folder + "/proj", folder + "/outside"])
+    XCTAssertEqual(both.map(\.displayPath), ["outside/sub/V.xcstrings", "outside/victim.xcstrings", "proj/A.xcstrings", "proj/inner/R.xcstrings"])
+  }
+
   func testAFolderWithNoCatalogAndAMissingPathAreReportedWhileTheRestIsFound() throws {
     try touch("empty/readme.txt")
     try touch("full/F.xcstrings")
