@@ -1,11 +1,25 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it, seeded from the shared corpus.
-#   Tests/Fuzz/run.sh catalog|strings|stringsdict|xliff|po [libFuzzer options, e.g. -runs=1000000 -jobs=2]
+#   Tests/Fuzz/run.sh TARGET [libFuzzer options, e.g. -runs=1000000 -jobs=2]
+#   Tests/Fuzz/run.sh smoke
+# TARGET: catalog, strings, stringsdict, xliff, po, config (.glossa.yml), baseline (lint
+# baseline), records (json and plist records import, json export base).
+# smoke builds every target and runs each on its seeds plus 3,000 more inputs (FUZZ_SMOKE_RUNS
+# sets how many), stopping at the first that fails: a check that every harness still builds and
+# runs, not a search.
 # Build output, the working corpus and crash files go to .build/fuzz/<target>/.
 set -euo pipefail
 
+targets=(catalog strings stringsdict xliff po config baseline records)
 target="${1:-}"
 if [[ $# -gt 0 ]]; then shift; fi
+if [[ "$target" == smoke ]]; then
+  for each in "${targets[@]}"; do
+    echo "== $each" >&2
+    FUZZ_SMOKE=1 "$0" "$each"
+  done
+  exit 0
+fi
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 corpus_source="${FUZZ_SEED_CORPUS:-$root/../shared/corpus}"
 work="$root/.build/fuzz/$target"
@@ -17,8 +31,11 @@ case "$target" in
   stringsdict) harness=FuzzStringsDictReader.swift; seeds=strings ;;
   xliff) harness=FuzzXLIFFImport.swift; seeds=xcstrings ;;
   po) harness=FuzzPOImport.swift; seeds=xcstrings ;;
+  config) harness=FuzzGlossaConfig.swift; seeds=config ;;
+  baseline) harness=FuzzLintBaseline.swift; seeds=xcstrings ;;
+  records) harness=FuzzRecordsImport.swift; seeds=records ;;
   *)
-    echo "usage: $0 catalog|strings|stringsdict|xliff|po [libFuzzer options]" >&2
+    echo "usage: $0 ${targets[*]// /|}|smoke [libFuzzer options]" >&2
     exit 2
     ;;
 esac
@@ -39,25 +56,28 @@ compile_c() {
   done
 }
 
-if [[ "$target" == catalog || "$target" == xliff || "$target" == po ]]; then
+# Targets whose harness is compiled into StringCatalog itself (it reaches internal API).
+in_string_catalog=(catalog config baseline)
+if [[ " ${in_string_catalog[*]} xliff po records " == *" $target "* ]]; then
   # StringCatalog's dependencies (Package.swift): PluralRules (over the C shim CICU), LegacyFormats,
-  # CTempFiles, CFileSystem, CHunspell and the Yams package. Each is built as its own module so the `import`s in
+  # CTempFiles, CFileSystem, CByteScan, CHunspell and the Yams package. Each is built as its own module so the `import`s in
   # the sources resolve as under SwiftPM.
-  for c in CICU CTempFiles CFileSystem CHunspell; do
+  for c in CICU CTempFiles CFileSystem CByteScan CHunspell; do
     compile_c "$c" "$root/Sources/$c" -fsanitize=fuzzer-no-link,address -I "$root/Sources/$c/include"
     header="$(ls "$root/Sources/$c/include"/*.h)"
     mkdir -p "$work/modules/$c"
     printf 'module %s {\n  header "%s"\n  export *\n}\n' "$c" "$header" >"$work/modules/$c/module.modulemap"
   done
 
-  # Yams (and its libyaml copy, CYaml) from SwiftPM's checkout, without sanitizer or coverage:
-  # the harness never reaches the YAML code. CYaml is imported @_implementationOnly, so
-  # StringCatalog needs only Yams.swiftmodule.
+  # Yams (and its libyaml copy, CYaml) from SwiftPM's checkout, with the sanitizers: the config
+  # harness runs it. CYaml is imported @_implementationOnly, so StringCatalog needs only
+  # Yams.swiftmodule.
   yams="$root/.build/checkouts/Yams"
   if [[ ! -d "$yams" ]]; then (cd "$root" && swift package resolve); fi
-  compile_c CYaml "$yams/Sources/CYaml/src" -DYAML_DECLARE_EXPORT -I "$yams/Sources/CYaml/include"
+  compile_c CYaml "$yams/Sources/CYaml/src" -fsanitize=fuzzer-no-link,address -DYAML_DECLARE_EXPORT \
+    -I "$yams/Sources/CYaml/include"
   swiftc -parse-as-library -module-name Yams -emit-module -emit-module-path modules/Yams.swiftmodule \
-    -O -c -wmo -o Yams.o -D SWIFT_PACKAGE -I "$yams/Sources/CYaml/include" \
+    -O $sanitize -c -wmo -o Yams.o -D SWIFT_PACKAGE -I "$yams/Sources/CYaml/include" \
     "$yams/Sources/Yams"/*.swift
 
   # -O as for the harness: unoptimized, the XML parser under ASan ran the xliff target 4 times slower.
@@ -67,8 +87,8 @@ if [[ "$target" == catalog || "$target" == xliff || "$target" == po ]]; then
   swiftc -parse-as-library -module-name PluralRules -emit-module -emit-module-path modules/PluralRules.swiftmodule \
     -O $sanitize -c -wmo -o PluralRules.o -I modules/CICU \
     "$root/Sources/PluralRules"/*.swift
-  includes=(-I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CHunspell)
-  if [[ "$target" == catalog ]]; then
+  includes=(-I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CByteScan -I modules/CHunspell)
+  if [[ " ${in_string_catalog[*]} " == *" $target "* ]]; then
     swiftc -parse-as-library -module-name StringCatalog -O $sanitize "${includes[@]}" \
       "$root/Tests/Fuzz/$harness" $(find "$root/Sources/StringCatalog" -name '*.swift') \
       LegacyFormats.o PluralRules.o Yams.o "${objects[@]}" \
@@ -106,10 +126,28 @@ if [[ -d "$corpus_source/$seeds" ]]; then
         done
         find "$work/exports" -name "*.$target" -size -64k -exec sh -c 'cp "$1" "corpus/$(echo "$1" | md5sum | cut -c1-16).'"$target"'"' _ {} \;
       fi
-      cp "$root/Tests/Fuzz/seeds/$target"/* corpus/ 2>/dev/null || true
       ;;
+    baseline)
+      # Seeds are the baselines of lint's findings in the corpus catalogs (with a built glossa).
+      glossa="$root/.build/debug/glossa"
+      if [[ -x "$glossa" ]]; then
+        for catalog in "$corpus_source/$seeds"/*.xcstrings; do
+          "$glossa" lint --write-baseline "corpus/$(basename "$catalog" .xcstrings).baseline.json" "$catalog" \
+            >/dev/null 2>&1 || true
+        done
+        find corpus -name '*.baseline.json' -size +64k -delete
+      fi
+      ;;
+    config | records) ;;
     *) cp -r "$corpus_source/$seeds"/. corpus/ ;;
   esac
+fi
+# The hand-written shapes beside the harnesses (xliff: alt-trans, CDATA, groups, plural contexts).
+cp "$root/Tests/Fuzz/seeds/$target"/* corpus/ 2>/dev/null || true
+
+if [[ -n "${FUZZ_SMOKE:-}" ]]; then
+  # libFuzzer counts the seeds among its runs.
+  set -- "-runs=$(($(find corpus -type f | wc -l) + ${FUZZ_SMOKE_RUNS:-3000}))" "$@"
 fi
 
 exec ./fuzz-"$target" -artifact_prefix="$work/artifacts/" -timeout=10 -rss_limit_mb=4096 "$@" corpus
