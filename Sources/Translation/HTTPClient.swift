@@ -74,8 +74,9 @@ struct HTTPClient: Sendable {
       }
       let wait = policy.delay(afterAttempt: attempt, retryAfter: retryAfter)
       guard policy.now() + wait < deadline else {
+        let limit = FetchFailure.seconds(policy.requestTimeout)
         throw giveUp(
-          request, "\(failure) (gave up after \(tries): the next would start after the --timeout of \(FetchFailure.seconds(policy.requestTimeout)) s)",
+          request, "\(failure) (gave up after \(tries): the next would start after the --timeout of \(limit) s)",
           unreachable: unreachable)
       }
       if Task.isCancelled { throw .batchFailed("cancelled") }
