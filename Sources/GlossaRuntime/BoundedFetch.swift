@@ -60,7 +60,7 @@ package enum FetchFailure: Error, Sendable, Equatable, CustomStringConvertible {
     return codes.contains { $0.rawValue == code }
   }
 
-  private static func seconds(_ value: TimeInterval) -> String {
+  package static func seconds(_ value: TimeInterval) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
 }

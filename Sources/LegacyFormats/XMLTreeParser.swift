@@ -1,10 +1,10 @@
-/// A small, strict XML parser for property list files.
+/// A small, strict XML parser for property list and XLIFF files.
 ///
 /// Foundation's XMLParser also works on Linux, but its positions are where
 /// libxml2 happens to be: the end of a start tag, and for a mismatched
 /// closing tag a place after it (4:16 for an error at 3:9 in a test), while
-/// Glossa's errors must point at the exact scalar. Property lists use a tiny
-/// part of XML, so this parser covers: the XML declaration and processing
+/// Glossa's errors must point at the exact scalar. Property lists and XLIFF
+/// use a tiny part of XML, so this parser covers: the XML declaration and processing
 /// instructions, comments, a DOCTYPE without an internal subset, elements
 /// with attributes, character data, CDATA sections and the predefined and
 /// numeric entities. Anything else is an error with its line and column.
@@ -96,7 +96,8 @@ struct XMLTreeParser {
       } else if scalar == "\"" || scalar == "'" {
         quote = scalar
       } else if scalar == "[" {
-        throw error("DOCTYPE internal subsets are not supported in property lists")
+        // It would declare entities (which can expand without bound); neither format has one.
+        throw error("a DOCTYPE with an internal subset ([…]) is not supported")
       } else if scalar == ">" {
         cursor.advance()
         return

@@ -23,14 +23,18 @@ struct HTTPClient: Sendable {
   /// goes to the `--base-url` and nowhere else.
   private static let fetcher = BoundedFetcher()
 
+  /// `policy.requestTimeout` bounds the whole request: every try and every wait between tries.
+  /// A try gets the time left; a wait that would end past the limit is not begun.
   func send(_ request: URLRequest) async throws(TranslationProviderError) -> Data {
-    let limits = FetchLimits(
-      timeLimit: policy.requestTimeout, maximumBytes: policy.maximumReplyBytes, followsRedirects: false)
+    let deadline = policy.now() + policy.requestTimeout
     var attempt = 0
     while true {
       attempt += 1
+      let timeLimit = attempt == 1 ? policy.requestTimeout : max(0, deadline - policy.now())
+      let limits = FetchLimits(timeLimit: timeLimit, maximumBytes: policy.maximumReplyBytes, followsRedirects: false)
       let retryAfter: String?
       let failure: String
+      var unreachable = false
       switch await Self.fetcher.fetch(request, limits: limits) {
       case .success(let (response, body)):
         switch response.statusCode {
@@ -56,22 +60,35 @@ struct HTTPClient: Sendable {
         case .timedOut, .transport: break
         }
         retryAfter = nil
-        failure = Self.words(for: problem)
-        guard attempt < policy.maximumTries else {
-          let message = "\(failure) (gave up after \(attempt) tries)"
-          // Nothing answers at that address: every other batch would fail the same way.
-          if problem.isUnreachable {
-            throw .unusable("cannot reach \(request.url.map(Self.origin) ?? "the server"): \(message)")
-          }
-          throw .batchFailed(message)
+        // A later try has only what is left of the limit.
+        if case .timedOut = problem, attempt > 1 {
+          failure = "timed out: the --timeout of \(FetchFailure.seconds(policy.requestTimeout)) s ran out"
+        } else {
+          failure = Self.words(for: problem)
         }
+        unreachable = problem.isUnreachable
       }
+      let tries = attempt == 1 ? "1 try" : "\(attempt) tries"
       guard attempt < policy.maximumTries else {
-        throw .batchFailed("\(failure) (gave up after \(attempt) tries)")
+        throw giveUp(request, "\(failure) (gave up after \(tries))", unreachable: unreachable)
+      }
+      let wait = policy.delay(afterAttempt: attempt, retryAfter: retryAfter)
+      guard policy.now() + wait < deadline else {
+        let limit = FetchFailure.seconds(policy.requestTimeout)
+        throw giveUp(
+          request, "\(failure) (gave up after \(tries): the next would start after the --timeout of \(limit) s)",
+          unreachable: unreachable)
       }
       if Task.isCancelled { throw .batchFailed("cancelled") }
-      await policy.sleep(policy.delay(afterAttempt: attempt, retryAfter: retryAfter))
+      await policy.sleep(wait)
     }
+  }
+
+  /// The error for a request that has had its tries. Nothing answers at an unreachable address:
+  /// every other batch would fail the same way, so that one stops the run.
+  private func giveUp(_ request: URLRequest, _ message: String, unreachable: Bool) -> TranslationProviderError {
+    guard unreachable else { return .batchFailed(message) }
+    return .unusable("cannot reach \(request.url.map(Self.origin) ?? "the server"): \(message)")
   }
 
   /// The start of an error reply, on one line. The key is removed before the text is cut, so

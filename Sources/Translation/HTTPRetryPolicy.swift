@@ -7,16 +7,21 @@ public struct HTTPRetryPolicy: Sendable {
   public var maximumTries: Int
   public var baseDelay: Double
   public var maximumDelay: Double
-  /// Seconds one request may take in all, from sending to the answer's last byte (a server
-  /// that sends a byte now and then is cut off too).
+  /// Seconds one request may take in all, every try and every wait between tries included,
+  /// from sending to the answer's last byte (a server that sends a byte now and then is cut
+  /// off too).
   public var requestTimeout: Double
   /// The largest answer read, in bytes: a bigger one fails the batch as it arrives.
   public var maximumReplyBytes: Int
   public var sleep: @Sendable (Double) async -> Void
+  /// A monotonic clock in seconds, against which `requestTimeout` is measured: a parameter so
+  /// tests can count tries against a budget without waiting.
+  public var now: @Sendable () -> Double
 
   public init(
     maximumTries: Int = 5, baseDelay: Double = 1, maximumDelay: Double = 60, requestTimeout: Double = 120,
-    maximumReplyBytes: Int = 8 << 20, sleep: @escaping @Sendable (Double) async -> Void = HTTPRetryPolicy.taskSleep
+    maximumReplyBytes: Int = 8 << 20, sleep: @escaping @Sendable (Double) async -> Void = HTTPRetryPolicy.taskSleep,
+    now: @escaping @Sendable () -> Double = HTTPRetryPolicy.uptime
   ) {
     self.maximumTries = maximumTries
     self.baseDelay = baseDelay
@@ -24,6 +29,11 @@ public struct HTTPRetryPolicy: Sendable {
     self.requestTimeout = requestTimeout
     self.maximumReplyBytes = maximumReplyBytes
     self.sleep = sleep
+    self.now = now
+  }
+
+  @Sendable public static func uptime() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
   }
 
   @Sendable public static func taskSleep(_ seconds: Double) async {

@@ -66,7 +66,8 @@ struct TranslateCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Seconds a request (openai, deepl) or a batch (command) may take in all (default 120).", valueName: "seconds"))
+      "Seconds a request (openai, deepl), its retries included, or a batch (command) may take in all (default 120).",
+      valueName: "seconds"))
   var timeout: Double?
 
   @Flag(name: .customLong("dry-run"), help: "Print the batches and an estimate of input tokens; send nothing.")

@@ -24,6 +24,32 @@ final class TranslateLimitsCLITests: XCTestCase {
     XCTAssertEqual(try folder.text("L.xcstrings"), TranslateCLITests.catalog)
   }
 
+  /// A server that drips its answer: the first try spends the whole --timeout, so no second
+  /// try starts (five tries took five times the limit, plus the waits between them).
+  func testTimeoutBoundsAServerRequestWithItsRetries() throws {
+    let server = try FakeHTTPServer { _ in
+      var response = FakeHTTPServer.Response(body: String(repeating: " ", count: 100))
+      response.dripInterval = 0.25
+      return response
+    }
+    defer { server.stop() }
+    let folder = try CLIFolder()
+    let path = try catalog(in: folder)
+    let run = try GlossaExecutable.start(
+      [
+        "translate", "--base-url", server.baseURL + "/v1", "--timeout", "1", "--languages", "de", "--keys", "Done",
+        path,
+      ], environment: ["OPENAI_API_KEY": "", "GLOSSA_API_KEY": "", "GLOSSA_TEST_RETRY_DELAY": "0"]
+    ).finish()
+    XCTAssertEqual(run.status, 1, run.stderr)
+    XCTAssertTrue(
+      run.stderr.hasSuffix(
+        "glossa: \(path): de of \"Done\": timed out after 1 s (gave up after 1 try: the next would start after the --timeout of 1 s)\n"
+      ), run.stderr)
+    XCTAssertEqual(server.requests.count, 1)
+    XCTAssertEqual(try folder.text("L.xcstrings"), TranslateCLITests.catalog)
+  }
+
   func testBadTimeoutIsBadInput() throws {
     let folder = try CLIFolder()
     let path = try catalog(in: folder)

@@ -1,4 +1,4 @@
-// Shared by the xliff and po harnesses: reads one file as `import --format` does and merges the
+// Shared by the xliff, po and records harnesses: reads one file as `import --format` does and merges the
 // records into a small catalog; the merged catalog must write and read back.
 import StringCatalog
 
@@ -20,9 +20,23 @@ enum FuzzImport {
     """
   static let catalog = (try? CatalogReader.read(bytes: Array(catalogText.utf8)).catalog) ?? Catalog(sourceLanguage: "en")
 
-  static func run(_ format: InterchangeFormat, file: ExportFile) {
+  /// Records (`ID.FIELD`, `Entity.ID.FIELD`) for the records harness's exports over a base.
+  static let recordsCatalog =
+    (try? CatalogReader.read(
+      bytes: Array(
+        """
+        {"sourceLanguage":"en","version":"1.0","strings":{
+        "1.name":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Eins"}}}},
+        "2.name":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Zwei"}}}},
+        "Plan.1.name":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Plan"}}}}
+        }}
+        """.utf8)
+    ).catalog) ?? Catalog(sourceLanguage: "en")
+
+  static func run(_ format: InterchangeFormat, file: ExportFile, entities: Bool = false) {
     var options = ExportOptions(settings: ExportSettings(name: "Fuzz"))
     options.catalogKeys = Set(catalog.strings.keys)
+    options.entities = entities
     guard let records = try? InterchangeImport.records(format: format, files: [file], options: options) else { return }
     // Merged without the comparison with the catalog's own export (InterchangeImport.apply), which
     // would export the catalog for every input and run 30 times slower; the merge is the same.

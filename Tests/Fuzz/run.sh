@@ -1,11 +1,26 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it, seeded from the shared corpus.
-#   Tests/Fuzz/run.sh catalog|strings|stringsdict|xliff|po|journal|regions [libFuzzer options, e.g. -runs=1000000 -jobs=2]
+#   Tests/Fuzz/run.sh TARGET [libFuzzer options, e.g. -runs=1000000 -jobs=2]
+#   Tests/Fuzz/run.sh smoke
+# TARGET: catalog, strings, stringsdict, xliff, po, config (.glossa.yml), baseline (lint
+# baseline), records (json and plist records import, json export base), journal (the recovery
+# journal), regions (knownRegions of project.pbxproj).
+# smoke builds every target and runs each on its seeds plus 3,000 more inputs (FUZZ_SMOKE_RUNS
+# sets how many), stopping at the first that fails: a check that every harness still builds and
+# runs, not a search.
 # Build output, the working corpus and crash files go to .build/fuzz/<target>/.
 set -euo pipefail
 
+targets=(catalog strings stringsdict xliff po config baseline records journal regions)
 target="${1:-}"
 if [[ $# -gt 0 ]]; then shift; fi
+if [[ "$target" == smoke ]]; then
+  for each in "${targets[@]}"; do
+    echo "== $each" >&2
+    FUZZ_SMOKE=1 "$0" "$each"
+  done
+  exit 0
+fi
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 corpus_source="${FUZZ_SEED_CORPUS:-$root/../shared/corpus}"
 work="$root/.build/fuzz/$target"
@@ -13,14 +28,17 @@ sanitize="-sanitize=fuzzer,address"
 
 case "$target" in
   catalog) harness=FuzzCatalogReader.swift; seeds=xcstrings ;;
-  regions) harness=FuzzProjectRegions.swift; seeds=regions ;;
   strings) harness=FuzzStringsReader.swift; seeds=strings ;;
   stringsdict) harness=FuzzStringsDictReader.swift; seeds=strings ;;
   xliff) harness=FuzzXLIFFImport.swift; seeds=xcstrings ;;
   po) harness=FuzzPOImport.swift; seeds=xcstrings ;;
+  config) harness=FuzzGlossaConfig.swift; seeds=config ;;
+  baseline) harness=FuzzLintBaseline.swift; seeds=xcstrings ;;
+  records) harness=FuzzRecordsImport.swift; seeds=records ;;
   journal) harness=FuzzJournalReader.swift; seeds=journal ;;
+  regions) harness=FuzzProjectRegions.swift; seeds=regions ;;
   *)
-    echo "usage: $0 catalog|strings|stringsdict|xliff|po|journal|regions [libFuzzer options]" >&2
+    echo "usage: $0 ${targets[*]// /|}|smoke [libFuzzer options]" >&2
     exit 2
     ;;
 esac
@@ -41,8 +59,11 @@ compile_c() {
   done
 }
 
-if [[ "$target" == catalog || "$target" == journal || "$target" == regions || "$target" == xliff || "$target" == po ]]; then
-  # StringCatalog's dependencies (Package.swift): PluralRules (over the C shim CICU), LegacyFormats,
+# Targets whose harness is compiled with the catalog's layers into one module (it reaches their
+# package API).
+in_string_catalog=(catalog config baseline journal regions)
+if [[ " ${in_string_catalog[*]} xliff po records " == *" $target "* ]]; then
+  # The catalog layers' dependencies (Package.swift): PluralRules (over the C shim CICU), LegacyFormats,
   # TerminalScreen, CTempFiles, CFileSystem, CByteScan, CHunspell and the Yams package. Each is built as its own module so the `import`s in
   # the sources resolve as under SwiftPM.
   for c in CICU CTempFiles CFileSystem CByteScan CHunspell; do
@@ -52,31 +73,40 @@ if [[ "$target" == catalog || "$target" == journal || "$target" == regions || "$
     printf 'module %s {\n  header "%s"\n  export *\n}\n' "$c" "$header" >"$work/modules/$c/module.modulemap"
   done
 
-  # Yams (and its libyaml copy, CYaml) from SwiftPM's checkout, without sanitizer or coverage:
-  # the harness never reaches the YAML code. CYaml is imported @_implementationOnly, so
-  # StringCatalog needs only Yams.swiftmodule.
+  # Yams (and its libyaml copy, CYaml) from SwiftPM's checkout, with the sanitizers: the config
+  # harness runs it. CYaml is imported @_implementationOnly, so StringCatalog needs only
+  # Yams.swiftmodule.
   yams="$root/.build/checkouts/Yams"
   if [[ ! -d "$yams" ]]; then (cd "$root" && swift package resolve); fi
-  compile_c CYaml "$yams/Sources/CYaml/src" -DYAML_DECLARE_EXPORT -I "$yams/Sources/CYaml/include"
+  compile_c CYaml "$yams/Sources/CYaml/src" -fsanitize=fuzzer-no-link,address -DYAML_DECLARE_EXPORT \
+    -I "$yams/Sources/CYaml/include"
   swiftc -parse-as-library -module-name Yams -emit-module -emit-module-path modules/Yams.swiftmodule \
-    -O -c -wmo -o Yams.o -D SWIFT_PACKAGE -I "$yams/Sources/CYaml/include" \
+    -O $sanitize -c -wmo -o Yams.o -D SWIFT_PACKAGE -I "$yams/Sources/CYaml/include" \
     "$yams/Sources/Yams"/*.swift
 
   # -O as for the harness: unoptimized, the XML parser under ASan ran the xliff target 4 times slower.
   swiftc -parse-as-library -module-name LegacyFormats -emit-module -emit-module-path modules/LegacyFormats.swiftmodule \
     -O $sanitize -c -wmo -o LegacyFormats.o \
     "$root/Sources/LegacyFormats"/*.swift
-  swiftc -parse-as-library -module-name TerminalScreen -emit-module -emit-module-path modules/TerminalScreen.swiftmodule \
-    -O $sanitize -c -wmo -o TerminalScreen.o \
-    "$root/Sources/TerminalScreen"/*.swift
   swiftc -parse-as-library -module-name PluralRules -emit-module -emit-module-path modules/PluralRules.swiftmodule \
     -O $sanitize -c -wmo -o PluralRules.o -I modules/CICU \
     "$root/Sources/PluralRules"/*.swift
-  includes=(-I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CByteScan -I modules/CHunspell)
-  if [[ "$target" == catalog || "$target" == journal || "$target" == regions ]]; then
-    # The harness is compiled into StringCatalog itself, so it reaches the internal reader.
+  swiftc -parse-as-library -module-name TerminalScreen -emit-module -emit-module-path modules/TerminalScreen.swiftmodule \
+    -O $sanitize -c -wmo -o TerminalScreen.o \
+    "$root/Sources/TerminalScreen"/*.swift
+  # The five catalog layers (CatalogModel … CatalogWorkspace) are compiled here as one module named
+  # StringCatalog, as the library product sees them; their imports of one another resolve to
+  # empty stand-in modules.
+  layers=(CatalogModel CatalogFiles CatalogEditing CatalogChecks CatalogWorkspace)
+  : >empty.swift
+  for layer in "${layers[@]}"; do
+    swiftc -parse-as-library -module-name "$layer" -emit-module -emit-module-path "modules/$layer.swiftmodule" empty.swift
+  done
+  catalog_sources=$(for layer in "${layers[@]}"; do find "$root/Sources/$layer" -name '*.swift'; done)
+  includes=(-package-name glossa -I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CByteScan -I modules/CHunspell)
+  if [[ " ${in_string_catalog[*]} " == *" $target "* ]]; then
     swiftc -parse-as-library -module-name StringCatalog -O $sanitize "${includes[@]}" \
-      "$root/Tests/Fuzz/$harness" $(find "$root/Sources/StringCatalog" -name '*.swift') \
+      "$root/Tests/Fuzz/$harness" $catalog_sources \
       LegacyFormats.o PluralRules.o TerminalScreen.o Yams.o "${objects[@]}" \
       -licui18n -licuuc -licudata -ldl -o fuzz-"$target"
   else
@@ -86,7 +116,7 @@ if [[ "$target" == catalog || "$target" == journal || "$target" == regions || "$
     printf 'module CZstd {\n  header "%s"\n  export *\n}\n' "$root/Sources/CZstd/include/czstd.h" \
       >"$work/modules/CZstd/module.modulemap"
     swiftc -parse-as-library -module-name StringCatalog -emit-module -emit-module-path modules/StringCatalog.swiftmodule \
-      -O $sanitize -c -wmo -o StringCatalog.o "${includes[@]}" $(find "$root/Sources/StringCatalog" -name '*.swift')
+      -O $sanitize -c -wmo -o StringCatalog.o "${includes[@]}" $catalog_sources
     swiftc -parse-as-library -module-name Interchange -O $sanitize "${includes[@]}" -I modules/CZstd \
       "$root/Tests/Fuzz/$harness" "$root/Tests/Fuzz/FuzzImport.swift" $(find "$root/Sources/Interchange" -name '*.swift') \
       StringCatalog.o LegacyFormats.o PluralRules.o TerminalScreen.o Yams.o "${objects[@]}" \
@@ -97,11 +127,8 @@ else
     "$root/Tests/Fuzz/$harness" "$root/Sources/LegacyFormats"/*.swift -o fuzz-"$target"
 fi
 
-# Seeds are copied in each run and never committed; journals have none in the shared corpus,
-# only the hand-made ones beside the harness (records of every kind, a damaged and a torn one).
-if [[ "$target" == journal ]]; then
-  cp "$root/Tests/Fuzz/seeds/journal"/* corpus/
-elif [[ -d "$corpus_source/$seeds" ]]; then
+# Seeds are copied in each run and never committed.
+if [[ -d "$corpus_source/$seeds" ]]; then
   case "$target" in
     strings) find "$corpus_source/$seeds" -name '*.strings' -exec cp {} corpus/ \; ;;
     stringsdict) find "$corpus_source/$seeds" -name '*.stringsdict' -exec cp {} corpus/ \; ;;
@@ -115,12 +142,34 @@ elif [[ -d "$corpus_source/$seeds" ]]; then
         done
         find "$work/exports" -name "*.$target" -size -64k -exec sh -c 'cp "$1" "corpus/$(echo "$1" | md5sum | cut -c1-16).'"$target"'"' _ {} \;
       fi
-      cp "$root/Tests/Fuzz/seeds/$target"/* corpus/ 2>/dev/null || true
       ;;
+    baseline)
+      # Seeds are the baselines of lint's findings in the corpus catalogs (with a built glossa).
+      glossa="$root/.build/debug/glossa"
+      if [[ -x "$glossa" ]]; then
+        for catalog in "$corpus_source/$seeds"/*.xcstrings; do
+          "$glossa" lint --write-baseline "corpus/$(basename "$catalog" .xcstrings).baseline.json" "$catalog" \
+            >/dev/null 2>&1 || true
+        done
+        find corpus -name '*.baseline.json' -size +64k -delete
+      fi
+      ;;
+    config | records | journal | regions) ;;
     *) cp -r "$corpus_source/$seeds"/. corpus/ ;;
   esac
 fi
-# The regions target's seeds are the project-file shapes beside the harness (the corpus has none).
-if [[ "$target" == regions ]]; then cp "$root/Tests/Fuzz/seeds/regions"/* corpus/; fi
+# The hand-written shapes beside the harnesses (xliff: alt-trans, CDATA, groups, plural contexts;
+# journal: records of every kind, a damaged and a torn one; regions: project-file shapes).
+cp "$root/Tests/Fuzz/seeds/$target"/* corpus/ 2>/dev/null || true
+
+if [[ "$target" == records ]]; then
+  # Foundation's PropertyListSerialization leaks the CFError of every plist it refuses (inside
+  # CFPropertyListCreateWithData): LeakSanitizer would stop at the first bad seed.
+  set -- -detect_leaks=0 "$@"
+fi
+if [[ -n "${FUZZ_SMOKE:-}" ]]; then
+  # libFuzzer counts the seeds among its runs.
+  set -- "-runs=$(($(find corpus -type f | wc -l) + ${FUZZ_SMOKE_RUNS:-3000}))" "$@"
+fi
 
 exec ./fuzz-"$target" -artifact_prefix="$work/artifacts/" -timeout=10 -rss_limit_mb=4096 "$@" corpus

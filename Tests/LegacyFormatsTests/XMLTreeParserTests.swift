@@ -45,7 +45,7 @@ final class XMLTreeParserTests: XCTestCase {
   func testDoctypeInternalSubsetIsRejected() {
     assertStringsDictError(
       "<!DOCTYPE plist [ <!ENTITY x \"y\"> ]>\n<plist/>", line: 1, column: 17,
-      message: "internal subsets are not supported")
+      message: "a DOCTYPE with an internal subset ([…]) is not supported")
   }
 
   func testDeepNestingIsAnErrorNotACrash() {

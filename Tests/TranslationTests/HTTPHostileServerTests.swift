@@ -42,15 +42,17 @@ final class HTTPHostileServerTests: XCTestCase {
     XCTAssertEqual(elsewhere.requests.count, 0, "the redirect target never sees a request, so never the key")
   }
 
-  /// One byte every half second never trips a between-packets timeout; the total limit ends it.
+  /// One byte every half second never trips a between-packets timeout; the total limit ends it,
+  /// and with it the request: no second try starts after the limit.
   func testADrippingServerTimesOutAtTheTotalLimit() async throws {
     let server = try FakeHTTPServer { _ in
       FakeChatCompletions.answer(#"{"translations":[{"id":"1","value":"Удалить %@?"}]}"#).dripping(every: 0.5)
     }
     defer { server.stop() }
     let error = try await failure(try provider(server.baseURL, tries: 2, timeout: 2))
-    XCTAssertEqual(error, .batchFailed("timed out after 2 s (gave up after 2 tries)"))
-    XCTAssertEqual(server.requests.count, 2)
+    XCTAssertEqual(
+      error, .batchFailed("timed out after 2 s (gave up after 1 try: the next would start after the --timeout of 2 s)"))
+    XCTAssertEqual(server.requests.count, 1)
   }
 
   func testAnAnswerOverTheSizeCapFailsTheBatchWithoutARetry() async throws {

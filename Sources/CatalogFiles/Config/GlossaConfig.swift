@@ -102,6 +102,18 @@ public struct GlossaConfig: Sendable, Equatable {
   }
 
   public static func parse(_ text: String, path: String) throws(GlossaConfigError) -> GlossaConfig {
+    // Before Yams, whose reader recurses once per level: a hostile file must not reach it.
+    do {
+      try YAMLNestingCheck.check(text)
+    } catch {
+      switch error {
+      case .tooDeep(let line, let column):
+        throw GlossaConfigError(
+          path: path, line: line, column: column, message: "nesting is deeper than \(YAMLNestingCheck.maximumDepth) levels")
+      case .alias(let line, let column):
+        throw GlossaConfigError(path: path, line: line, column: column, message: "aliases (*name) are not supported")
+      }
+    }
     let root: Node?
     do {
       root = try Yams.compose(yaml: text)

@@ -24,21 +24,43 @@ package enum JSONDocument {
 }
 
 extension JSONValue {
+  /// A member an object has more than once (the value read keeps the last).
+  public struct RepeatedMember: Sendable, Equatable {
+    public var name: String
+    /// Where the object's `{` is.
+    public var objectLine: Int
+    public var objectColumn: Int
+  }
+
   /// Any JSON document (UTF-8, a byte-order mark allowed), read with the catalog's scanner:
   /// the same grammar, limits and `line:column` errors as catalogs get.
   public static func parse(_ bytes: [UInt8]) throws(CatalogReadError) -> JSONValue {
+    try parseNotingRepeats(bytes).value
+  }
+
+  /// `parse`, with the members that objects repeat, for readers to which a repeat is an error.
+  public static func parseNotingRepeats(_ bytes: [UInt8]) throws(CatalogReadError) -> (
+    value: JSONValue, repeated: [RepeatedMember]
+  ) {
     let decoded: TextDecoding.Result
     do {
       decoded = try TextDecoding.utf8(from: bytes)
     } catch {
       throw CatalogReadError(line: error.line, column: error.column, message: error.message)
     }
-    return try JSONDocument.decode(decoded.bytes) { (scanner) throws(ScanError) in
+    let (value, duplicates) = try JSONDocument.decode(decoded.bytes) { (scanner) throws(ScanError) in
       scanner.skipWhitespace()
       let value = try scanner.readValue()
       scanner.skipWhitespace()
       if !scanner.isAtEnd { throw scanner.fail("unexpected \(scanner.describeNext()) after the JSON value") }
-      return value
+      return (value, scanner.duplicates)
     }
+    guard !duplicates.isEmpty else { return (value, []) }
+    let locator = SourceLocator(bytes: decoded.bytes)
+    let repeated = duplicates.map { duplicate in
+      let (line, column) = locator.location(of: duplicate.objectStart)
+      return RepeatedMember(name: duplicate.key, objectLine: line, objectColumn: column)
+    }
+    return (value, repeated)
   }
 }

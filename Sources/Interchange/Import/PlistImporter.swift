@@ -13,12 +13,19 @@ public enum PlistImporter {
             records.append(PackImport.Record(language: language, key: key, value: try packValue(value, where: "\(path): \(language) \"\(key)\"")))
           }
         } else if let rows = item as? [[String: Any]] {
+          // Each id's first row: a second would replace its values without a word (`5` and
+          // `"5"` are one id). By bytes, as the catalog tells keys apart.
+          var firstWithID: [[UInt8]: Int] = [:]
           for (number, row) in rows.enumerated() {
             let place = "\(path): \(language) \(name) row \(number + 1)"
             // A seed's id is a string, or an integer as Core Data models often have it.
             guard let id = row["id"] as? String ?? (row["id"] as? NSNumber).map(\.stringValue) else {
               throw InterchangeError("\(place): no string or integer \"id\"")
             }
+            if let first = firstWithID[Array(id.utf8)] {
+              throw InterchangeError("\(place) has the id \(id.debugDescription) of row \(first + 1)")
+            }
+            firstWithID[Array(id.utf8)] = number
             for (attribute, value) in row where attribute != "id" && options.fields.map({ $0.contains(attribute) }) != false {
               let key = try RecordKey.checked(entity: name, id: id, field: attribute) { place }
               records.append(PackImport.Record(language: language, key: key, value: try packValue(value, where: "\(path): \(language) \"\(key)\"")))

@@ -3,7 +3,7 @@
 /// that are arrays. A second, light pass over bytes the JSON reader has accepted: it follows
 /// only strings and nesting, and never reads past the end whatever the bytes.
 struct JSONItemLocator {
-  struct Position: Sendable, Equatable {
+  struct Position: Sendable, Hashable {
     var line: Int
     var column: Int
   }

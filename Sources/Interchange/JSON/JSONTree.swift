@@ -31,6 +31,18 @@ public indirect enum JSONTree: Sendable, Equatable {
     }
   }
 
+  /// `parse`, with the members that objects repeat (the tree keeps the last of each).
+  public static func parseNotingRepeats(_ bytes: [UInt8]) throws(InterchangeError) -> (
+    tree: JSONTree, repeated: [JSONValue.RepeatedMember]
+  ) {
+    do {
+      let (value, repeated) = try JSONValue.parseNotingRepeats(bytes)
+      return (JSONTree(value), repeated)
+    } catch {
+      throw InterchangeError("\(error.line):\(error.column): \(error.message)")
+    }
+  }
+
   init(_ value: JSONValue) {
     switch value {
     case .string(let text): self = .string(text)
