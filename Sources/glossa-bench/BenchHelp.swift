@@ -13,6 +13,10 @@ enum BenchHelp {
                      six layouts (Xcode, 4-space insertion order, tabs, minified, CRLF,
                      foreign), one-thread parse MB/s, peak memory, lint, the editor's open
                      to first screen (20,000 × 30)
+      --mcp          the agent server (glossa mcp, a child over pipes, raw JSON-RPC) on 60
+                     app-shaped catalogs and on 20,000 × 30: initialize and first answer
+                     from process start, get_strings pages of 50, get_context, and
+                     submit_translations of 100 items against glossa format of that file
       --memory       the translation memory: index build, lookup p50/p99 (20,000 × 30)
       --translate    glossa translate of 1,000 strings against a fake server, --jobs 4
       --packs        the pack loader against nginx: body bytes of 1,000 refreshes of an
@@ -25,7 +29,8 @@ enum BenchHelp {
                      lint with a 5,000-finding baseline against lint without one)
 
     Options:
-      --quick        2,000 × 10 only (seconds instead of minutes)
+      --quick        2,000 × 10 only (seconds instead of minutes); --mcp: 20 small catalogs
+                     and 2,000 × 10
       --keep         keep the generated files in $TMPDIR/glossa-bench-PID
 
     For profiling by hand:

@@ -63,7 +63,7 @@ enum WorkspaceBenchmark {
   }
 
   /// Writes one catalog per size under nested feature folders; returns the bytes written.
-  private static func generate(sizes: [Int], bytesPerKey: Double, in root: String) -> Int {
+  static func generate(sizes: [Int], bytesPerKey: Double, in root: String) -> Int {
     var written = 0
     for (index, size) in sizes.enumerated() {
       let folder = root + "/Feature\(index % 7)/Module\(index)"

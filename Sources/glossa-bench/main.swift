@@ -84,6 +84,12 @@ if arguments.contains("--workspace") {
   try? FileManager.default.removeItem(atPath: workFolder)
   exit(0)
 }
+// `--mcp`: only the agent server, as a child process over pipes, on (a) and one large catalog.
+if arguments.contains("--mcp") {
+  MCPBenchmark.run(folder: workFolder, quick: quick)
+  if !arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: workFolder) }
+  exit(0)
+}
 // `--memory`: only the translation memory (index build, lookups) on 20,000 × 30.
 if arguments.contains("--memory") {
   let (keys, languages) = quick ? (2_000, 10) : (20_000, 30)

@@ -11,7 +11,7 @@ final class BenchHelpCLITests: XCTestCase {
       XCTAssertEqual(run.status, 0, run.stderr)
       XCTAssertEqual(run.stderr, "")
       XCTAssertTrue(run.stdout.hasPrefix("usage: glossa-bench [--quick] [--keep] [MODE]\n"), run.stdout)
-      for mode in ["--format", "--memory", "--translate", "--chain", "--sources", "--generate PATH"] {
+      for mode in ["--format", "--mcp", "--memory", "--translate", "--chain", "--sources", "--generate PATH"] {
         XCTAssertTrue(run.stdout.contains("  " + mode + " "), mode)
       }
       XCTAssertFalse(run.stdout.contains("== "), "a benchmark ran:\n\(run.stdout)")
