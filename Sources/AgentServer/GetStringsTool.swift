@@ -29,7 +29,7 @@ enum GetStringsRequest {
 extension AgentWorkspace {
   /// `get_strings`: the cells of one language that match the filter (by default what needs work,
   /// as `]` in the editor finds it), in workspace and catalog order, a page at a time.
-  func getStrings(_ arguments: ToolArguments) throws(ToolError) -> Value {
+  mutating func getStrings(_ arguments: ToolArguments) throws(ToolError) -> Value {
     let language = try arguments.string("language")
     try Self.checkLanguage(language)
     let filterName = try arguments.optionalString("filter") ?? StringFilter.needsWork.rawValue
@@ -39,16 +39,14 @@ extension AgentWorkspace {
     }
     let query = try arguments.optionalString("query")?.lowercased()
     let page = try Page(arguments)
-    var found: [(member: Int, index: Int)] = []
-    for member in try members(arguments.optionalString("catalog")) {
-      let catalog = self.catalog(member)
-      for index in catalog.strings.keys.indices {
-        let key = catalog.strings.keys[index]
-        let entry = catalog.strings.values[index]
-        guard filter.matches(entry.count(in: language, key: key, sourceLanguage: catalog.sourceLanguage)) else { continue }
-        if let query, !Self.entry(entry, key: key, language: language, in: catalog, contains: query) { continue }
-        found.append((member, index))
-      }
+    let catalogName = try arguments.optionalString("catalog")
+    let listing = ["strings", catalogName ?? "", language, filter.rawValue, query ?? ""]
+    let found: [Listings.Cell]
+    if let known = listings.known(listing) {
+      found = known
+    } else {
+      found = try matchingCells(catalog: catalogName, language: language, filter: filter, query: query)
+      listings.keep(found, for: listing)
     }
     let (cells, nextCursor) = page.slice(found)
     let items = cells.map { cell in
@@ -57,6 +55,24 @@ extension AgentWorkspace {
     var result: [String: Value] = ["items": .array(items), "total": .int(found.count)]
     if let nextCursor { result["nextCursor"] = .string(nextCursor) }
     return .object(result)
+  }
+
+  /// Every cell of `language` the filter and query match, in workspace and catalog order.
+  private func matchingCells(catalog name: String?, language: String, filter: StringFilter, query: String?) throws(ToolError)
+    -> [Listings.Cell]
+  {
+    var found: [Listings.Cell] = []
+    for member in try members(name) {
+      let catalog = self.catalog(member)
+      for index in catalog.strings.keys.indices {
+        let key = catalog.strings.keys[index]
+        let entry = catalog.strings.values[index]
+        guard filter.matches(entry.count(in: language, key: key, sourceLanguage: catalog.sourceLanguage)) else { continue }
+        if let query, !Self.entry(entry, key: key, language: language, in: catalog, contains: query) { continue }
+        found.append(Listings.Cell(member: member, index: index, language: language))
+      }
+    }
+    return found
   }
 
   /// One cell as `get_strings` lists it.

@@ -14,17 +14,26 @@ enum ReviewAction: String, CaseIterable {
 extension AgentWorkspace {
   /// `get_review_queue`: every string awaiting review (needs review or machine-translated, at
   /// any depth of its forms), in workspace and catalog order, as review mode walks them.
-  func reviewQueue(_ arguments: ToolArguments) throws(ToolError) -> Value {
+  mutating func reviewQueue(_ arguments: ToolArguments) throws(ToolError) -> Value {
     let language = try arguments.optionalString("language")
     if let language { try Self.checkLanguage(language) }
     let page = try Page(arguments)
-    var queue: [(member: Int, index: Int, language: String)] = []
-    for member in try members(arguments.optionalString("catalog")) {
-      let catalog = self.catalog(member)
-      for item in catalog.needsReviewItems(languages: language.map { [$0] } ?? catalog.languages) {
-        guard let index = catalog.strings.index(of: item.key) else { continue }
-        queue.append((member, index, item.language))
+    let catalogName = try arguments.optionalString("catalog")
+    let listing = ["review", catalogName ?? "", language ?? ""]
+    let queue: [Listings.Cell]
+    if let known = listings.known(listing) {
+      queue = known
+    } else {
+      var found: [Listings.Cell] = []
+      for member in try members(catalogName) {
+        let catalog = self.catalog(member)
+        for item in catalog.needsReviewItems(languages: language.map { [$0] } ?? catalog.languages) {
+          guard let index = catalog.strings.index(of: item.key) else { continue }
+          found.append(Listings.Cell(member: member, index: index, language: item.language))
+        }
       }
+      listings.keep(found, for: listing)
+      queue = found
     }
     let (cells, nextCursor) = page.slice(queue)
     var result: [String: Value] = [

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Interchange
 import StringCatalog
+import TerminalScreen
 
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -143,7 +144,7 @@ struct ImportCommand: ParsableCommand {
     }
     print(summary(report))
     for conflict in report.conflicts.prefix(20) {
-      print("  kept existing \(conflict.language) of \"\(conflict.key)\" (differs; --overwrite replaces it)")
+      print("  kept existing \(ControlEscape.escaping(conflict.language)) of \"\(ControlEscape.escaping(conflict.key))\" (differs; --overwrite replaces it)")
     }
     if report.conflicts.count > 20 { print("  … and \(report.conflicts.count - 20) more") }
     if !report.conflicts.isEmpty { throw ExitCode(1) }

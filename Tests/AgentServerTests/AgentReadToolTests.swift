@@ -51,6 +51,28 @@ final class AgentReadToolTests: XCTestCase {
     XCTAssertEqual(welcome?["total"] as? Int, 2)
   }
 
+  func testLaterPagesAreTakenFromTheListingUntilACatalogChanges() throws {
+    var fixture = try AgentFixture()
+    defer { fixture.remove() }
+    var keys: [String] = []
+    var cursor: Value = .null
+    repeat {
+      let page = try fixture.call("get_strings", ["language": "ar", "filter": "all", "limit": 7, "cursor": cursor]) as? [String: Any]
+      keys += (page?["items"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
+      cursor = (page?["nextCursor"] as? String).map(Value.string) ?? .null
+    } while cursor != .null
+    XCTAssertEqual(keys.count, 42, "21 keys in each of the two catalogs")
+    XCTAssertEqual(fixture.workspace.listingsComputed, 1, "one scan, then pages of it")
+    let cancel = try fixture.item("Cancel", language: "ar")
+    XCTAssertEqual(fixture.workspace.listingsComputed, 2, "another listing (catalog, filter) is another scan")
+    _ = try fixture.call(
+      "submit_translations",
+      ["items": [["catalog": "App/Localizable.xcstrings", "key": "Cancel", "language": "ar", "value": "إلغاء", "revision": .string(cancel["revision"] as? String ?? "")]]])
+    let after = try fixture.item("Cancel", language: "ar")
+    XCTAssertEqual(after["state"] as? String, "needs_review", "a write drops the listings: the page shows the new state")
+    XCTAssertEqual(fixture.workspace.listingsComputed, 3)
+  }
+
   func testBadArgumentsAreRefusedInWords() throws {
     var fixture = try AgentFixture()
     defer { fixture.remove() }

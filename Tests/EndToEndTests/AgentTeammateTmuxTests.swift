@@ -93,7 +93,7 @@ final class AgentTeammateTmuxTests: WorkspaceTmuxTestCase {
                     for number, item in enumerate(chosen, 1)
                 ]
                 result = await session.call_tool("submit_translations", {"items": submitted})
-                print(json.dumps({"submitted": submitted, "result": json.loads(result.content[0].text)}))
+                sys.stdout.write(json.dumps({"submitted": submitted, "result": json.loads(result.content[0].text)}))
 
     asyncio.run(main())
     """
