@@ -108,10 +108,7 @@ public struct AgentWorkspace: Sendable {
   }
 
   mutating func guide(_ member: Int) -> TranslationGuide {
-    guard let config = config(member) else { return TranslationGuide() }
-    return TranslationGuide(
-      appDescription: config.translate.appDescription, style: config.translate.style,
-      doNotTranslate: config.doNotTranslate, glossary: config.glossary, limits: config.limits)
+    config(member).map(TranslationGuide.init(config:)) ?? TranslationGuide()
   }
 
   mutating func workbench(_ member: Int) -> WorkbenchRules {

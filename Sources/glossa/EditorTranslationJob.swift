@@ -31,7 +31,7 @@ final class EditorTranslationJob: @unchecked Sendable {
       name: settings.provider ?? "openai", baseURL: settings.baseURL, model: settings.model, command: settings.command,
       environment: ProcessInfo.processInfo.environment)
     let batches = TranslationBatching.batches(
-      for: cells, in: document.catalog, guide: TranslationProviderChoice.guide(config), size: settings.batchSize ?? 15)
+      for: cells, in: document.catalog, guide: TranslationGuide(config: config), size: settings.batchSize ?? 15)
     let batched = Set(batches.flatMap(\.cells))
     skipped = cells.filter { !batched.contains($0) }.map { ($0, "nothing to translate in the source") }
     let runner = TranslationRunner(provider: provider, jobs: settings.jobs ?? 2)

@@ -37,7 +37,7 @@ struct TranslateSetup {
     }
     let settings = config.translate
     let selection = try Self.selection(command)
-    let guide = TranslationProviderChoice.guide(config)
+    let guide = TranslationGuide(config: config)
     let batchSize = command.batchSize ?? settings.batchSize ?? 15
     jobs = command.jobs ?? settings.jobs ?? 2
     guard batchSize > 0, jobs > 0 else { throw Failure(message: "--batch-size and --jobs must be at least 1") }

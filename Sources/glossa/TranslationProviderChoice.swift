@@ -55,10 +55,4 @@ enum TranslationProviderChoice {
       throw Failure(message: error.description)
     }
   }
-
-  static func guide(_ config: GlossaConfig) -> TranslationGuide {
-    TranslationGuide(
-      appDescription: config.translate.appDescription, style: config.translate.style,
-      doNotTranslate: config.doNotTranslate, glossary: config.glossary, limits: config.limits)
-  }
 }

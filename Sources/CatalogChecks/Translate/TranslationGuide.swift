@@ -26,6 +26,14 @@ public struct TranslationGuide: Sendable, Equatable {
     self.limits = limits
   }
 
+  /// The guide `.glossa.yml` gives: the app's description and styles, do-not-translate terms,
+  /// glossary and length limits (the one reading for `glossa translate`, the editor and agents).
+  public init(config: GlossaConfig) {
+    self.init(
+      appDescription: config.translate.appDescription, style: config.translate.style,
+      doNotTranslate: config.doNotTranslate, glossary: config.glossary, limits: config.limits)
+  }
+
   /// The length limit of a key's strings.
   package func lengthLimit(key: String, comment: String?) -> LengthLimit? {
     LengthLimit.of(key: key, comment: comment, patterns: limits.map { (GlobPattern($0.pattern), $0.maximum) })
