@@ -65,7 +65,12 @@ let package = Package(
     // The workspace and the session core both front ends (the editor, the agent server) use: documents
     // and their guarded saves, the crash journal, merge records, changes on disk noticed and read in.
     .target(
-      name: "CatalogWorkspace", dependencies: ["CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CTempFiles"]
+      name: "CatalogWorkspace",
+      dependencies: [
+        "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CTempFiles",
+        // printError: a `.glossa.yml` that cannot be read, named on standard error as every command does.
+        "TerminalScreen",
+      ]
     ),
     // The library product: every layer above under one name, for code outside this package.
     .target(
@@ -93,12 +98,18 @@ let package = Package(
     .target(name: "Interchange", dependencies: ["StringCatalog", "PluralRules", "LegacyFormats", "CZstd"]),
     // The editor as plain Swift: state, actions, keymap, views.
     .target(name: "Editor", dependencies: ["StringCatalog", "CatalogWorkspace", "TerminalScreen"]),
+    // The editor's app loop over any `TerminalDevice`: opening an app, the recovery question, the
+    // journal, saves and reloads, catalogs arriving, code scans and machine translation as jobs.
+    .target(
+      name: "EditorApp",
+      dependencies: ["Editor", "StringCatalog", "CatalogWorkspace", "TerminalScreen", "Translation", "GlossaResources"]
+    ),
     // The bundled sample catalog.
     .target(name: "GlossaResources", path: "Resources", resources: [.copy("Sample.xcstrings")]),
     .executableTarget(
       name: "glossa",
       dependencies: [
-        "StringCatalog", "Editor", "Curses", "TerminalScreen", "GlossaResources", "Translation", "Interchange",
+        "StringCatalog", "Editor", "EditorApp", "Curses", "TerminalScreen", "Translation", "Interchange",
         "CatalogWorkspace", "AgentServer",
         // GlossaRuntime: export --hashes writes the SHA-256 the loader checks.
         "GlossaRuntime",
@@ -125,6 +136,9 @@ let package = Package(
     .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen"]),
     .testTarget(name: "CursesTests", dependencies: ["Curses", "CNcursesw", "TerminalScreen"]),
     .testTarget(name: "EditorTests", dependencies: ["Editor", "StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "TerminalScreen", "TestSupport"]),
+    .testTarget(
+      name: "EditorAppTests",
+      dependencies: ["EditorApp", "Editor", "StringCatalog", "CatalogWorkspace", "TerminalScreen", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "FakeHTTPServer", "TestSupport"]),
     // A tiny HTTP server on 127.0.0.1 for the translation tests (POSIX sockets, one thread).
     .target(name: "FakeHTTPServer", path: "Tests/FakeHTTPServer"),

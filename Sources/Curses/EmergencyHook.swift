@@ -1,4 +1,5 @@
 import CNcursesw
+import TerminalScreen
 
 // Read from a signal handler, where no lock may be taken; it is written only
 // by `Terminal.setEmergencyHook`, which the app calls once at start-up.
@@ -11,5 +12,11 @@ extension Terminal {
   public static func setEmergencyHook(_ hook: @escaping @Sendable () -> Void) {
     emergencyHook = hook
     cn_set_emergency_hook { emergencyHook?() }
+  }
+}
+
+extension Terminal: TerminalDevice {
+  public func setEmergencyHook(_ hook: @escaping @Sendable () -> Void) {
+    Terminal.setEmergencyHook(hook)
   }
 }

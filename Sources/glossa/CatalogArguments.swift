@@ -1,4 +1,5 @@
 import Foundation
+import TerminalScreen
 import StringCatalog
 
 /// A command's PATH arguments as catalogs, through the one `CatalogDiscovery`: each is a

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalScreen
 import StringCatalog
 
 /// Where `glossa export` writes each catalog's files. One catalog named as a file: `--out` itself,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalScreen
 import Interchange
 import StringCatalog
 

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalScreen
 import StringCatalog
 
 /// `glossa lint --baseline FILE`, `--write-baseline FILE`, `--prune-baseline`: narrows a run to

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalScreen
 import StringCatalog
 
 /// `glossa lint`'s inputs beyond existing paths: a missing path is reported the way every command

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalScreen
 
 /// A yes/no question on the terminal before a command deletes something. Without a terminal
 /// there is nobody to ask: the command is refused (exit 2) rather than guessing.

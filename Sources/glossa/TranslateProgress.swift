@@ -1,4 +1,5 @@
 import Foundation
+import TerminalScreen
 
 /// Progress on standard error: a bar redrawn in place on a terminal (cells done / total, the
 /// current language, the time left), one plain line per batch otherwise (logs, CI).

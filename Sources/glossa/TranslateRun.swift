@@ -1,4 +1,5 @@
 import Foundation
+import TerminalScreen
 import StringCatalog
 import Translation
 

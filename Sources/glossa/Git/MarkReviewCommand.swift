@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalScreen
 import StringCatalog
 
 struct MarkReviewCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalScreen
 import StringCatalog
 
 /// A catalog in the worktree and its version at a git revision (`git show REF:path`).

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import TerminalScreen
+import EditorApp
 import StringCatalog
 
 /// A catalog compared with its version at a git revision, for `--since REF`.
@@ -47,6 +49,18 @@ enum SinceRevision {
     } catch {
       return .failure(Failure(description: "\(error)"))
     }
+  }
+
+  /// The editor's `RevisionReader`: each catalog at `revision`, by path; the first failure ends it.
+  static func catalogs(at revision: String, paths: [String]) -> Result<[String: Catalog?], RevisionReadError> {
+    var found: [String: Catalog?] = [:]
+    for path in paths {
+      switch catalog(at: revision, of: path) {
+      case .success(let old): found[path] = old
+      case .failure(let failure): return .failure(RevisionReadError(description: failure.description))
+      }
+    }
+    return .success(found)
   }
 
   /// `source-changed` warnings for every catalog among `paths` (files and folders).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StringCatalog
+import TerminalScreen
 
 struct RenameCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,14 +1,17 @@
+import CatalogModel
+import CatalogFiles
+import CatalogEditing
+import CatalogChecks
 import Foundation
-import StringCatalog
 
 /// The git worktree a file belongs to: its top folder and its git directory (for a linked
 /// worktree, that worktree's own folder inside the main `.git`).
-struct GitWorktree {
-  var topLevel: String
-  var gitDirectory: String
+package struct GitWorktree {
+  package var topLevel: String
+  package var gitDirectory: String
 
   /// The worktree holding `path` (a file that may not exist yet, or a folder); nil outside one.
-  static func containing(_ path: String) -> GitWorktree? {
+  package static func containing(_ path: String) -> GitWorktree? {
     let absolute = absolutePath(path)
     var folder = URL(fileURLWithPath: absolute)
     var isFolder: ObjCBool = false
@@ -28,7 +31,7 @@ struct GitWorktree {
   /// The worktree holding `path`, taken from `known` when one of them holds it with no `.git`
   /// between (a nested repository has its own); else asked of git, and remembered. An app's
   /// many catalogs then cost one `git` run, not one each.
-  static func containing(_ path: String, known: inout [GitWorktree]) -> GitWorktree? {
+  package static func containing(_ path: String, known: inout [GitWorktree]) -> GitWorktree? {
     var outside: Set<String> = []
     return containing(path, known: &known, outside: &outside)
   }
@@ -36,7 +39,7 @@ struct GitWorktree {
   /// `outside`: folders known to be in no worktree (git said so for one of them, and git looks
   /// upwards, so its ancestors are in none either). A file whose folders up to one of those hold
   /// no `.git` is in no worktree without asking git again.
-  static func containing(_ path: String, known: inout [GitWorktree], outside: inout Set<String>) -> GitWorktree? {
+  package static func containing(_ path: String, known: inout [GitWorktree], outside: inout Set<String>) -> GitWorktree? {
     for worktree in known where noRepositoryBetween(GitWorktree.resolved(worktree.topLevel), and: path) {
       return worktree
     }
@@ -77,7 +80,7 @@ struct GitWorktree {
 
   /// `path` relative to the top folder (symbolic links resolved on both sides), with `/`
   /// separators; nil when the file is outside the worktree.
-  func relativePath(of path: String) -> String? {
+  package func relativePath(of path: String) -> String? {
     let file = GitWorktree.resolved(GitWorktree.absolutePath(path))
     let top = GitWorktree.resolved(topLevel)
     let prefix = top.hasSuffix("/") ? top : top + "/"
@@ -85,7 +88,7 @@ struct GitWorktree {
     return String(file.dropFirst(prefix.count))
   }
 
-  static func absolutePath(_ path: String) -> String {
+  package static func absolutePath(_ path: String) -> String {
     if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL.path }
     return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
       .standardizedFileURL.path

@@ -1,9 +1,20 @@
 import Foundation
+import TerminalScreen
 
-/// One key read from the terminal without waiting for Enter (the recovery question), with the
-/// terminal's settings put back before returning. Without a terminal, a line is read instead.
-enum SingleKeyInput {
-  static func read() -> Character? {
+/// The console before the editor's screen: standard output, and one key read from standard input
+/// without waiting for Enter (the terminal's settings put back after). Without a terminal, a
+/// line is read instead.
+public final class StandardConsole: PromptConsole {
+  public init() {}
+
+  public var width: Int { PromptText.terminalWidth() }
+
+  public func write(_ text: String) {
+    print(text, terminator: "")
+    fflush(nil)
+  }
+
+  public func readAnswer() -> Character? {
     guard isatty(STDIN_FILENO) == 1 else {
       return readLine()?.trimmingCharacters(in: .whitespaces).lowercased().first
     }
@@ -25,8 +36,8 @@ enum SingleKeyInput {
 
 /// Text for the terminal before the editor starts, wrapped at spaces to the terminal's width
 /// (a path longer than a line is left whole rather than cut in the middle).
-enum PromptText {
-  static func wrapped(_ text: String, width: Int = PromptText.terminalWidth()) -> String {
+package enum PromptText {
+  package static func wrapped(_ text: String, width: Int = PromptText.terminalWidth()) -> String {
     guard width > 10 else { return text }
     var lines: [String] = []
     var line = ""
@@ -42,7 +53,7 @@ enum PromptText {
     return lines.joined(separator: "\n")
   }
 
-  static func terminalWidth() -> Int {
+  package static func terminalWidth() -> Int {
     var size = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
     return Int(size.ws_col)

@@ -4,15 +4,15 @@ import StringCatalog
 /// The catalogs of a large app still being read after the first screen: read on other threads
 /// in groups, handed to the editor as each group is ready (in path order), so thousands of
 /// catalogs open at once instead of after all are read.
-final class ArrivingCatalogs: @unchecked Sendable {
-  static let groupSize = 64
+package final class ArrivingCatalogs: @unchecked Sendable {
+  package static let groupSize = 64
 
   private let lock = NSLock()
   private var ready: [WorkspaceLoader.Loaded] = []
   private var finished = false
-  let total: Int
+  package let total: Int
 
-  init(_ found: [DiscoveredCatalog]) {
+  package init(_ found: [DiscoveredCatalog]) {
     total = found.count
     DispatchQueue.global(qos: .userInitiated).async { [self] in
       var start = 0
@@ -31,7 +31,7 @@ final class ArrivingCatalogs: @unchecked Sendable {
   }
 
   /// The groups read since the last call, and whether every catalog has been read.
-  func take() -> (groups: [WorkspaceLoader.Loaded], done: Bool) {
+  package func take() -> (groups: [WorkspaceLoader.Loaded], done: Bool) {
     lock.lock()
     defer { lock.unlock() }
     let groups = ready
@@ -41,7 +41,7 @@ final class ArrivingCatalogs: @unchecked Sendable {
 
   /// True when a large app can open on its first catalogs: nothing from a stopped editor waits
   /// to be offered (the offer needs every catalog) and no revision is compared (`--since`).
-  static func canStreamRest(of found: [DiscoveredCatalog], since: String?) -> Bool {
-    found.count > 2 * groupSize && since == nil && !RecoveryWaiting.anything()
+  package static func canStreamRest(of found: [DiscoveredCatalog], since: String?, environment: [String: String]) -> Bool {
+    found.count > 2 * groupSize && since == nil && !RecoveryWaiting.anything(environment: environment)
   }
 }

@@ -5,13 +5,13 @@ import Translation
 /// The editor's `T` / `:translate` run: batches go to the configured provider on a task while
 /// the key loop goes on; the loop polls `snapshot` between keys and hands the outcome to the
 /// editor when the run ends.
-final class EditorTranslationJob: @unchecked Sendable {
-  struct Snapshot {
-    var doneCells: Int
-    var finished: Bool
-    var results: [(item: TranslationItem, value: TranslationText)]
-    var failures: [(cell: TranslationCell, reason: String)]
-    var stopped: String?
+package final class EditorTranslationJob: @unchecked Sendable {
+  package struct Snapshot {
+    package var doneCells: Int
+    package var finished: Bool
+    package var results: [(item: TranslationItem, value: TranslationText)]
+    package var failures: [(cell: TranslationCell, reason: String)]
+    package var stopped: String?
   }
 
   // Written by the run's task, read by the key loop: every access holds the lock.
@@ -24,7 +24,7 @@ final class EditorTranslationJob: @unchecked Sendable {
 
   /// Starts translating `cells` of `document` with the provider its `.glossa.yml` names (or
   /// `openai`). Fails (with a message for the editor) on bad configuration or a missing key.
-  init(cells: [TranslationCell], document: CatalogDocument) throws(TranslationProviderChoice.Failure) {
+  package init(cells: [TranslationCell], document: CatalogDocument) throws(TranslationProviderChoice.Failure) {
     let config = try TranslationProviderChoice.config(nil, catalog: document.path)
     let settings = config.translate
     let provider = try TranslationProviderChoice.make(
@@ -48,11 +48,11 @@ final class EditorTranslationJob: @unchecked Sendable {
     }
   }
 
-  func cancel() {
+  package func cancel() {
     task?.cancel()
   }
 
-  var snapshot: Snapshot {
+  package var snapshot: Snapshot {
     lock.lock()
     defer { lock.unlock() }
     return Snapshot(

@@ -1,43 +1,48 @@
 import CatalogWorkspace
-import Curses
 import Editor
 import Foundation
 import StringCatalog
 import TerminalScreen
 
-/// Runs the editor on the real terminal: keys in, effects out, screens drawn. The editor itself
-/// is plain Swift; this is the only place that does its file work and talks to `Terminal`.
-struct EditorSession {
-  var state: EditorState
+/// Runs the editor on a terminal: keys in, effects out, screens drawn. The editor itself is plain
+/// Swift; this is the only place that does its file work and talks to the `TerminalDevice` (the
+/// curses one in `glossa`, an in-memory one in tests).
+package struct EditorSession {
+  package var state: EditorState
   /// The machine translation running for `T` / `:translate`, if any.
   private var translation: EditorTranslationJob?
   /// Per catalog, a git merge's conflicts: the record goes once they are decided and saved.
   private var mergeConflicts: [Int: PendingMergeConflicts] = [:]
   /// False for the scratch copy of the sample: its path is new each run, so a choice made with
   /// `L` would only leave a file behind.
-  var keepsShownLanguages = true
+  package var keepsShownLanguages = true
   /// Every committed change, appended before the next key is read (see `RecoveryJournal`).
   private var journal: JournalKeeper
   /// What the start-up restored, released from its old journal once ours holds it.
   private let recovery: RecoveryPrompt.Outcome
   /// A large app's catalogs still being read after the first screen.
-  var arriving: ArrivingCatalogs?
+  package var arriving: ArrivingCatalogs?
   /// A large catalog read whole while the editor shows its first entries.
-  var wholeCatalog: BackgroundOpen?
+  package var wholeCatalog: BackgroundOpen?
   /// The app's code being read for the code context (`sources:`, `--sources`).
-  var codeScans = CodeScans()
+  package var codeScans = CodeScans()
   /// Each `.glossa.yml` read for arriving catalogs, and the git worktrees met.
   private var arrivingConfigs: [String: GlossaConfig] = [:]
   /// The app languages of arriving catalogs (each Xcode project and `.glossa.yml` read once).
   private var arrivingAppLanguages = AppLanguageLookup(reportsProjectProblems: false)
   private var worktrees: [GitWorktree] = []
   private var outsideWorktrees: Set<String> = []
+  /// Reads the catalogs at a git revision for `:since REF` (git is the command line's to run).
+  package var readRevision: RevisionReader = { _, _ in .failure(RevisionReadError(description: "git is not available here")) }
+  /// Where the journal and the shown languages are kept (`XDG_STATE_HOME`, `TMPDIR`).
+  private let environment: [String: String]
   /// Notices catalogs someone else writes while the editor is open.
   private var diskWatch = EditorDiskWatch()
 
-  init(
+  package init(
     recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String,
-    workbenches: [EditorWorkbench] = [], memory: [TranslationMemory.Source] = []
+    workbenches: [EditorWorkbench] = [], memory: [TranslationMemory.Source] = [],
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
     let first = workbenches.first ?? EditorWorkbench()
     var options = EditorOptions(
@@ -47,7 +52,8 @@ struct EditorSession {
     options.appLanguages = AppLanguageLookup.languages(of: recovery.workspace)
     state = EditorState(workspace: recovery.workspace, options: options)
     self.recovery = recovery
-    journal = JournalKeeper(readOnly: readOnly)
+    journal = JournalKeeper(readOnly: readOnly, environment: environment)
+    self.environment = environment
     for (member, conflicts) in recovery.conflicts {
       state.openConflicts(conflicts, catalog: member, origin: "restoring unsaved edits")
     }
@@ -55,7 +61,7 @@ struct EditorSession {
 
   /// Lists the leaves that differ from each catalog at a git revision (nil: it did not exist
   /// then) in the conflict view: keep yours accepts a change, take theirs reverts it.
-  mutating func openChangesSince(_ name: String, revisions: [Int: Catalog?]) {
+  package mutating func openChangesSince(_ name: String, revisions: [Int: Catalog?]) {
     var total = 0
     for (member, revision) in revisions.sorted(by: { $0.key < $1.key }) {
       let current = state.workspace[member].catalog
@@ -72,26 +78,28 @@ struct EditorSession {
 
   /// `:since REF` typed in the editor: git's errors go to the message line, not the terminal.
   private mutating func showChangesSince(_ revision: String) {
-    var revisions: [Int: Catalog?] = [:]
-    for member in state.workspace.members.indices {
-      guard let path = state.workspace[member].path else { continue }
-      switch SinceRevision.catalog(at: revision, of: path) {
-      case .success(let old): revisions[member] = old
-      case .failure(let error):
-        state.showMessage(":since \(revision): \(error.description)")
-        return
-      }
+    let paths = state.workspace.members.indices.compactMap { member in state.workspace[member].path.map { (member, $0) } }
+    switch readRevision(revision, paths.map(\.1)) {
+    case .success(let old):
+      var revisions: [Int: Catalog?] = [:]
+      for (member, path) in paths { revisions[member] = old[path] ?? nil }
+      openChangesSince(revision, revisions: revisions)
+    case .failure(let error):
+      state.showMessage(":since \(revision): \(error.description)")
     }
-    openChangesSince(revision, revisions: revisions)
   }
 
   /// Opens the conflict view on what a git merge left undecided in each catalog.
-  mutating func openMergeConflicts(from first: Int = 0) {
+  package mutating func openMergeConflicts(from first: Int = 0) {
     for member in first..<state.workspace.count {
-      guard let path = state.workspace[member].path,
-        let pending = PendingMergeConflicts.find(
-          for: path, catalog: state.workspace[member].catalog, worktrees: &worktrees, outside: &outsideWorktrees)
-      else { continue }
+      var problems: [String] = []
+      let pending = state.workspace[member].path.flatMap { path in
+        PendingMergeConflicts.find(
+          for: path, catalog: state.workspace[member].catalog, worktrees: &worktrees, outside: &outsideWorktrees,
+          problems: &problems)
+      }
+      if let problem = problems.first { state.showMessage(problem) }
+      guard let pending else { continue }
       mergeConflicts[member] = pending
       state.openConflicts(pending.conflicts, catalog: member, origin: PendingMergeConflicts.origin, theirsLabel: "theirs")
       if let message = pending.settledMessage {
@@ -102,22 +110,16 @@ struct EditorSession {
     }
   }
 
-  /// Returns the process exit status.
-  mutating func run() -> Int32 {
-    let terminal: Terminal
-    do {
-      terminal = try Terminal()
-    } catch {
-      printError("glossa: \(error)")
-      return 2
-    }
+  /// Runs until the user quits, input closes or the catalog turns out unreadable; returns the
+  /// exit status and what to print once the terminal is given back.
+  package mutating func run(on terminal: some TerminalDevice) -> EditorExit {
     // Here, not in init: its message ("Enter commits it, Esc drops it") comes after the start
     // messages (spelling notice, broken catalogs), as the restored edits' message does.
     if let draft = recovery.draft { state.restoreDraft(draft) }
     journal.start(state: &state)
     // The restored edits are in this editor's journal now: the old one can let go of them.
     if journal.isDurable { recovery.releaseSources() }
-    Terminal.setEmergencyHook {
+    terminal.setEmergencyHook {
       RecoveryJournal.emergencySync()
       ScratchCopy.removeCurrent()
     }
@@ -155,9 +157,9 @@ struct EditorSession {
         journal.keep()
         terminal.shutdown()
         if let kept = journal.path, state.workspace.isModified {
-          printError("glossa: input closed; unsaved edits kept in \(kept)")
+          return EditorExit(status: 1, message: "glossa: input closed; unsaved edits kept in \(kept)")
         }
-        return 1
+        return EditorExit(status: 1)
       }
       // A key that needs more than the first entries waits for the whole catalog (a moment).
       if wholeCatalog != nil, !state.answersWhileReadingRest(key),
@@ -173,7 +175,7 @@ struct EditorSession {
           terminal.shutdown()
           // A quit is the user's word: what was saved is on disk, and what was not was discarded.
           journal.finish()
-          return 0
+          return EditorExit(status: 0)
         }
         effects += perform(effect)
       }
@@ -215,15 +217,14 @@ struct EditorSession {
 
   /// The catalog could not be read after all: nothing was changed, so the editor ends with the
   /// error, as it does when the file is read whole before the first screen.
-  private mutating func fail(_ error: CatalogReadError, terminal: Terminal) -> Int32 {
+  private mutating func fail(_ error: CatalogReadError, terminal: some TerminalDevice) -> EditorExit {
     terminal.shutdown()
     journal.finish()
-    printError(error.description)
-    return 2
+    return EditorExit(status: 2, message: error.description)
   }
 
   /// Starts reading the app's code for the code context, off the key loop.
-  mutating func startCodeScan(folders: [String]) {
+  package mutating func startCodeScan(folders: [String]) {
     guard codeScans.scan(folders) else { return }
     // Places already found stay shown while a later catalog's folders are scanned.
     if case .off = state.codeContext { state.codeScanStarted() }
@@ -294,7 +295,7 @@ struct EditorSession {
       // however many catalogs the app has).
       guard keepsShownLanguages, let path = state.workspace.members.first?.document.path else { return [] }
       do {
-        try ShownLanguagesFile.save(languages, for: path)
+        try ShownLanguagesFile.save(languages, for: path, environment: environment)
       } catch {
         state.showMessage("Could not keep the languages for the next open: \(error.description)")
       }
@@ -371,5 +372,29 @@ struct EditorSession {
       mergeConflicts[member] = nil
       state.showMessage("Saved; the merge conflicts are decided: git add \(pending.relativePath)")
     }
+  }
+}
+
+/// How an editor session ended: the process's exit status, and a line for standard error once
+/// the terminal is given back.
+package struct EditorExit: Equatable {
+  package var status: Int32
+  package var message: String?
+
+  package init(status: Int32, message: String? = nil) {
+    self.status = status
+    self.message = message
+  }
+}
+
+/// The catalogs at `paths` as they were at a git revision, by path (nil: the file did not exist
+/// then); a failure in words (not a worktree, not a revision).
+package typealias RevisionReader = (_ revision: String, _ paths: [String]) -> Result<[String: Catalog?], RevisionReadError>
+
+package struct RevisionReadError: Error, CustomStringConvertible {
+  package var description: String
+
+  package init(description: String) {
+    self.description = description
   }
 }

@@ -1,16 +1,15 @@
 import Foundation
 import StringCatalog
-import Translation
 
 /// The provider `glossa translate` and the editor's `T` use: the option, else `.glossa.yml`'s
 /// `translate: provider:`, else `openai`.
-enum TranslationProviderChoice {
-  struct Failure: Error {
-    var message: String
+package enum TranslationProviderChoice {
+  package struct Failure: Error {
+    package var message: String
   }
 
   /// `timeout`: seconds per request (HTTP) or per batch (command).
-  static func make(
+  package static func make(
     name: String, baseURL: String?, model: String?, command: String?, environment: [String: String],
     timeout: Double = 120
   ) throws(Failure) -> any TranslationProvider {
@@ -47,7 +46,7 @@ enum TranslationProviderChoice {
   }
 
   /// The configuration for a catalog: `--config`, else the nearest `.glossa.yml`, else none.
-  static func config(_ option: String?, catalog: String?) throws(Failure) -> GlossaConfig {
+  package static func config(_ option: String?, catalog: String?) throws(Failure) -> GlossaConfig {
     guard let path = option ?? catalog.flatMap(GlossaConfig.find(forCatalogAt:)) else { return GlossaConfig() }
     do {
       return try GlossaConfig.load(path: path)

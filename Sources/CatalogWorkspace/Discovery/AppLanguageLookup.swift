@@ -1,27 +1,31 @@
-import StringCatalog
+import CatalogModel
+import CatalogFiles
+import CatalogEditing
+import CatalogChecks
+import TerminalScreen
 
 /// The app's languages for each catalog a command reads (`AppLanguages`), each `.glossa.yml`
 /// read once; a configuration that cannot be read is reported once and counts as none, and so
 /// is each region of an Xcode project left out (no language code, or too many).
-struct AppLanguageLookup {
+package struct AppLanguageLookup {
   private var languages = AppLanguages()
   private var configs: [String: GlossaConfig?] = [:]
   /// False in the editor, whose screen standard error would scribble on: the regions left out
   /// are simply not columns there (stats, lint and languages name them).
   private let reportsProjectProblems: Bool
 
-  init(reportsProjectProblems: Bool = true) {
+  package init(reportsProjectProblems: Bool = true) {
     self.reportsProjectProblems = reportsProjectProblems
   }
 
-  mutating func origins(forCatalogAt path: String, sourceLanguage: String) -> [AppLanguages.Origin] {
+  package mutating func origins(forCatalogAt path: String, sourceLanguage: String) -> [AppLanguages.Origin] {
     let origins = languages.languages(forCatalogAt: path, config: config(forCatalogAt: path), sourceLanguage: sourceLanguage)
     let problems = languages.takeProblems()
     if reportsProjectProblems { problems.forEach(printError) }
     return origins
   }
 
-  mutating func config(forCatalogAt path: String) -> GlossaConfig? {
+  package mutating func config(forCatalogAt path: String) -> GlossaConfig? {
     guard let file = GlossaConfig.find(forCatalogAt: path) else { return nil }
     if let known = configs[file] { return known }
     var loaded: GlossaConfig?
@@ -37,13 +41,13 @@ struct AppLanguageLookup {
 
 extension AppLanguageLookup {
   /// The app languages of a workspace's catalogs (for the editor's columns), each once.
-  static func languages(of workspace: Workspace) -> [String] {
+  package static func languages(of workspace: Workspace) -> [String] {
     var lookup = AppLanguageLookup(reportsProjectProblems: false)
     return lookup.languages(of: workspace.members)
   }
 
   /// The app languages of `members`, each once (the files met before are not read again).
-  mutating func languages(of members: [Workspace.Member]) -> [String] {
+  package mutating func languages(of members: [Workspace.Member]) -> [String] {
     var languages: [String] = []
     var seen: Set<String> = []
     for member in members {

@@ -5,20 +5,20 @@ import TerminalScreen
 /// Before the editor starts: offers the unsaved edits that stopped editors left behind for the
 /// catalogs being opened — their journals (and recovery files of older Glossa versions) — one
 /// at a time, newest first, each answered with one key.
-enum RecoveryPrompt {
+package enum RecoveryPrompt {
   /// What the user chose to restore: the workspace with the edits re-applied, the leaves that
   /// changed on both sides (per catalog), the draft to offer back, and what to drop from the
   /// old journals once this editor's own journal holds the restored edits.
-  struct Outcome {
-    var workspace: Workspace
-    var conflicts: [(member: Int, conflicts: [EntryConflict])] = []
-    var draft: JournalDraft?
-    var transferred: [(journal: String, catalogs: Set<String>)] = []
-    var legacyFiles: [String] = []
-    var restoredEdits = 0
+  package struct Outcome {
+    package var workspace: Workspace
+    package var conflicts: [(member: Int, conflicts: [EntryConflict])] = []
+    package var draft: JournalDraft?
+    package var transferred: [(journal: String, catalogs: Set<String>)] = []
+    package var legacyFiles: [String] = []
+    package var restoredEdits = 0
 
     /// Drops what was restored from where it came from: call once this editor's journal holds it.
-    func releaseSources() {
+    package func releaseSources() {
       for (journal, catalogs) in transferred { RecoveryJournal.drop(catalogs: catalogs, fromAbandoned: journal) }
       for file in legacyFiles { RecoveryFile.remove(path: file) }
     }
@@ -26,23 +26,26 @@ enum RecoveryPrompt {
 
   /// One stopped editor's unsaved edits for catalogs of this workspace.
   private struct Offer {
-    var records: [(member: Int, record: RecoveryRecord)]
-    var draft: JournalDraft?
-    var processID: Int32
-    var writtenAt: Int
-    var source: String
+    package var records: [(member: Int, record: RecoveryRecord)]
+    package var draft: JournalDraft?
+    package var processID: Int32
+    package var writtenAt: Int
+    package var source: String
     /// Bytes of the journal that could not be read (damage): what they held is not offered.
-    var unreadableBytes = 0
+    package var unreadableBytes = 0
   }
 
-  static func offerRestore(into workspace: Workspace) -> Outcome {
+  /// `environment`: where journals are looked for (`RecoveryJournal.folders`).
+  package static func offerRestore(
+    into workspace: Workspace, console: some PromptConsole, environment: [String: String]
+  ) -> Outcome {
     var outcome = Outcome(workspace: workspace)
-    let (journals, refusals) = RecoveryJournal.abandonedJournals()
+    let (journals, refusals) = RecoveryJournal.abandonedJournals(environment: environment)
     // Paths from the environment and file names from a folder: escaped before they reach the terminal.
-    for refusal in refusals { print(PromptText.wrapped(ControlEscape.escaping(refusal))) }
+    for refusal in refusals { say(refusal, on: console) }
     for journal in journals {
       guard let contents = JournalContents.read(path: journal) else {
-        printOut("A recovery journal could not be read and is left as it is: \(journal)")
+        say("A recovery journal could not be read and is left as it is: \(journal)", on: console)
         continue
       }
       if contents.isEmpty {
@@ -50,9 +53,9 @@ enum RecoveryPrompt {
           unlink(journal)
         } else {
           let movedTo = RecoveryJournal.moveAside(journal)
-          print(PromptText.wrapped(ControlEscape.escaping(
+          say(
             "No edits could be read from a damaged recovery journal (\(Plural.count(contents.unreadableBytes, "byte")) "
-              + "could not be read); it is kept as \(movedTo ?? journal)")))
+              + "could not be read); it is kept as \(movedTo ?? journal)", on: console)
         }
         continue
       }
@@ -60,7 +63,7 @@ enum RecoveryPrompt {
       if !alreadyOnDisk.isEmpty { RecoveryJournal.drop(catalogs: alreadyOnDisk, fromAbandoned: journal) }
       guard let offer else { continue }
       let catalogs = Set(offer.records.map(\.record.catalogPath) + (contents.draft.map { [$0.catalogPath] } ?? []))
-      switch ask(offer, in: outcome.workspace) {
+      switch ask(offer, in: outcome.workspace, console: console) {
       case "y":
         restore(offer, into: &outcome)
         outcome.transferred.append((journal, catalogs))
@@ -70,7 +73,7 @@ enum RecoveryPrompt {
         break
       }
     }
-    offerLegacyFiles(into: &outcome)
+    offerLegacyFiles(into: &outcome, console: console, environment: environment)
     return outcome
   }
 
@@ -103,12 +106,14 @@ enum RecoveryPrompt {
   }
 
   /// Recovery files written by Glossa before the journal (one per catalog and process).
-  private static func offerLegacyFiles(into outcome: inout Outcome) {
+  private static func offerLegacyFiles(
+    into outcome: inout Outcome, console: some PromptConsole, environment: [String: String]
+  ) {
     for member in outcome.workspace.members.indices {
       guard let path = outcome.workspace[member].path else { continue }
-      for file in RecoveryFile.paths(for: path) {
+      for file in RecoveryFile.paths(for: path, environment: environment) {
         guard let record = RecoveryFile.load(path: file) else {
-          printOut("A recovery file for \(path) could not be read and is left as it is: \(file)")
+          say("A recovery file for \(path) could not be read and is left as it is: \(file)", on: console)
           continue
         }
         if record.isEmpty || record.isContained(in: outcome.workspace[member].catalog) {
@@ -117,7 +122,7 @@ enum RecoveryPrompt {
         }
         let offer = Offer(
           records: [(member, record)], draft: nil, processID: record.processID, writtenAt: record.writtenAt, source: file)
-        switch ask(offer, in: outcome.workspace) {
+        switch ask(offer, in: outcome.workspace, console: console) {
         case "y":
           restore(offer, into: &outcome)
           outcome.legacyFiles.append(file)
@@ -143,14 +148,18 @@ enum RecoveryPrompt {
   }
 
   /// Prints the offer and reads one key: y, n or d (anything else counts as n).
-  private static func ask(_ offer: Offer, in workspace: Workspace) -> Character {
+  private static func ask(_ offer: Offer, in workspace: Workspace, console: some PromptConsole) -> Character {
     // The draft's key, the catalogs' and journal's paths come from files: shown, never obeyed.
-    print(PromptText.wrapped(ControlEscape.escaping(describe(offer, in: workspace))))
-    print("Restore them? [y]es · [n]o, keep them for later · [d]iscard them: ", terminator: "")
-    fflush(nil)
-    let answer = SingleKeyInput.read()
-    print(answer.map(String.init) ?? "")
+    say(describe(offer, in: workspace), on: console)
+    console.write("Restore them? [y]es · [n]o, keep them for later · [d]iscard them: ")
+    let answer = console.readAnswer()
+    console.write((answer.map(String.init) ?? "") + "\n")
     return answer ?? "n"
+  }
+
+  /// One paragraph of text naming paths and keys from files: escaped, then wrapped to the console.
+  private static func say(_ text: String, on console: some PromptConsole) {
+    console.write(PromptText.wrapped(ControlEscape.escaping(text), width: console.width) + "\n")
   }
 
   private static func describe(_ offer: Offer, in workspace: Workspace) -> String {

@@ -3,20 +3,20 @@ import StringCatalog
 
 /// The editor's glossary, length limits and spell checker: from the catalog's `.glossa.yml`
 /// (its folder or the nearest parent up to the repository root), as `glossa translate` finds it.
-struct EditorWorkbench {
-  var rules = WorkbenchRules()
+package struct EditorWorkbench {
+  package var rules = WorkbenchRules()
   /// nil when `.glossa.yml` says `spelling: false`.
-  var spellChecker: SpellChecker? = SpellChecker.system
+  package var spellChecker: SpellChecker? = SpellChecker.system
 
   /// `catalog` nil (the bundled sample): no configuration.
-  static func load(forCatalogAt catalog: String?) throws(GlossaConfigError) -> EditorWorkbench {
+  package static func load(forCatalogAt catalog: String?) throws(GlossaConfigError) -> EditorWorkbench {
     var read: [String: GlossaConfig] = [:]
     return try load(forCatalogAt: catalog, read: &read)
   }
 
   /// `load` for one of many catalogs: `read` keeps each `.glossa.yml` read so far, so an app's
   /// catalogs that share one read it once.
-  static func load(forCatalogAt catalog: String?, read: inout [String: GlossaConfig]) throws(GlossaConfigError) -> EditorWorkbench {
+  package static func load(forCatalogAt catalog: String?, read: inout [String: GlossaConfig]) throws(GlossaConfigError) -> EditorWorkbench {
     var workbench = EditorWorkbench()
     guard let catalog, let path = GlossaConfig.find(forCatalogAt: catalog) else { return workbench }
     let config: GlossaConfig
@@ -32,7 +32,7 @@ struct EditorWorkbench {
   }
 
   /// Said once at start rather than flagged word by word.
-  func notice(languages: [String]) -> String? {
+  package func notice(languages: [String]) -> String? {
     SpellingNotice.text(languages: languages, spellChecker: spellChecker)
   }
 }

@@ -6,16 +6,16 @@ import StringCatalog
 /// The editor's eye on its catalogs' files: between keys and on the key loop's idle timeout it
 /// looks at most every half second (one `stat` per catalog; a file is read only when its `stat`
 /// moved), and hands what someone else wrote to the editor once it can take it.
-struct EditorDiskWatch {
+package struct EditorDiskWatch {
   private var watch = DiskWatch()
   private var cadence = LookCadence(interval: 0.5)
 
   /// How long the key loop waits for a key before looking again (milliseconds).
-  static let idleWait: Int32 = 500
+  package static let idleWait: Int32 = 500
 
   /// The file of each of `documents` now holds what the editor has (just saved or read), so the
   /// editor does not take its own write for someone else's.
-  mutating func remember(_ documents: some Sequence<CatalogDocument>) {
+  package mutating func remember(_ documents: some Sequence<CatalogDocument>) {
     for document in documents {
       if let path = document.path { watch.remember(path) }
     }
@@ -23,7 +23,7 @@ struct EditorDiskWatch {
 
   /// Looks at the files when a look is due and the editor can take a change; true when it took
   /// one (the screen needs drawing).
-  mutating func follow(_ state: inout EditorState) -> Bool {
+  package mutating func follow(_ state: inout EditorState) -> Bool {
     guard state.takesChangesFromDisk, cadence.isDue(at: ProcessInfo.processInfo.systemUptime) else { return false }
     let (changes, failures) = watch.reloads(of: state.workspace)
     state.takeChangesFromDisk(changes, failures: failures)

@@ -5,23 +5,26 @@ import StringCatalog
 /// The editor session's side of the recovery journal: hands it every step the editor took (by
 /// catalog path), the text being typed at the journal's cadence, a snapshot after each save, and
 /// says on the message line — at once, and at every later commit — when it cannot write.
-struct JournalKeeper {
+package struct JournalKeeper {
   private var journal: RecoveryJournal?
   private let readOnly: Bool
+  /// Where the journal goes (`RecoveryJournal.folders`).
+  private let environment: [String: String]
   /// Why journalling is not working, shown until it works again.
   private var problem: String?
   /// The draft last handed to the journal, and when.
   private var writtenDraft: JournalDraft?
   private var draftWrittenAt = 0.0
 
-  init(readOnly: Bool) {
+  package init(readOnly: Bool, environment: [String: String]) {
     self.readOnly = readOnly
+    self.environment = environment
   }
 
-  var path: String? { journal?.path }
+  package var path: String? { journal?.path }
 
   /// True when the journal is written and flushed without error.
-  var isDurable: Bool {
+  package var isDurable: Bool {
     guard let journal else { return false }
     return journal.failure == nil && !journal.needsRewrite && !journal.hasUnsyncedRecords
   }
@@ -29,16 +32,16 @@ struct JournalKeeper {
   /// Something is waiting for the journal's cadence — records to flush, or typed text not yet
   /// written (typed within 2 s of the last draft, after the last flush): the key loop must wake
   /// up for it, or a pause in typing would leave the draft unwritten until the next key.
-  func hasPendingWork(state: EditorState) -> Bool {
+  package func hasPendingWork(state: EditorState) -> Bool {
     guard let journal else { return false }
     return journal.hasUnsyncedRecords || state.openDraft != writtenDraft
   }
 
   /// Starts this process's journal with what the workspace already holds unsaved (restored
   /// edits) and flushes it.
-  mutating func start(state: inout EditorState) {
+  package mutating func start(state: inout EditorState) {
     guard !readOnly else { return }
-    let started = RecoveryJournal.start()
+    let started = RecoveryJournal.start(environment: environment)
     journal = started.journal
     problem = started.problem
     if let journal {
@@ -51,7 +54,7 @@ struct JournalKeeper {
 
   /// After every key: appends the editor's new steps and the draft when due, then flushes when
   /// due. A step without changes asks for a whole snapshot (a reload replaced a catalog).
-  mutating func record(state: inout EditorState) {
+  package mutating func record(state: inout EditorState) {
     let steps = state.takeJournalSteps()
     guard let journal else {
       if !steps.isEmpty, let problem { state.showMessage("Warning: " + problem) }
@@ -87,7 +90,7 @@ struct JournalKeeper {
   /// other folder takes it either.
   private mutating func relocate(after failure: String, state: inout EditorState) -> Bool {
     guard let old = journal else { return false }
-    guard let moved = RecoveryJournal.start(avoiding: (old.path as NSString).deletingLastPathComponent).journal
+    guard let moved = RecoveryJournal.start(environment: environment, avoiding: (old.path as NSString).deletingLastPathComponent).journal
     else { return false }
     moved.rewrite(snapshot(of: state), draft: draftRecord(of: state))
     guard moved.failure == nil else {
@@ -102,7 +105,7 @@ struct JournalKeeper {
   }
 
   /// No key for a while: the draft and the flush catch up.
-  mutating func idle(state: EditorState) {
+  package mutating func idle(state: EditorState) {
     guard let journal else { return }
     let draft = state.openDraft
     if draft != writtenDraft { writeDraft(draft, state: state) }
@@ -117,24 +120,24 @@ struct JournalKeeper {
   }
 
   /// Everything written is made durable before a save starts.
-  func syncBeforeSave() {
+  package func syncBeforeSave() {
     journal?.sync()
   }
 
   /// After a save, the journal holds only what is still unsaved.
-  mutating func rewriteAfterSave(state: EditorState) {
+  package mutating func rewriteAfterSave(state: EditorState) {
     guard let journal else { return }
     journal.rewrite(snapshot(of: state), draft: draftRecord(of: state))
     writtenDraft = state.openDraft
   }
 
   /// The terminal went away (input closed): the journal stays for the next open.
-  func keep() {
+  package func keep() {
     journal?.sync()
   }
 
   /// A clean quit: nothing in the journal is wanted any more.
-  mutating func finish() {
+  package mutating func finish() {
     journal?.remove()
     journal = nil
   }

@@ -1,20 +1,27 @@
+import CatalogModel
+import CatalogFiles
+import CatalogEditing
+import CatalogChecks
 import Foundation
-import StringCatalog
 
 /// Where merge-conflict records live: `<git dir>/glossa/merge-conflicts/<hash>.json`, the hash
 /// taken of the catalog's path relative to the worktree. Inside the git directory the record is
 /// never in the working tree and never committed, and each linked worktree has its own.
-struct MergeConflictStore {
-  var worktree: GitWorktree
+package struct MergeConflictStore {
+  package var worktree: GitWorktree
 
-  static let folderName = "glossa/merge-conflicts"
+  package init(worktree: GitWorktree) {
+    self.worktree = worktree
+  }
 
-  func recordPath(forRelativePath relative: String) -> String {
+  package static let folderName = "glossa/merge-conflicts"
+
+  package func recordPath(forRelativePath relative: String) -> String {
     worktree.gitDirectory + "/" + MergeConflictStore.folderName + "/" + MergeConflictStore.hash(relative) + ".json"
   }
 
   /// FNV-1a, 64 bits, as 16 hex digits: stable across runs and machines (Swift's `hashValue` is not).
-  static func hash(_ text: String) -> String {
+  package static func hash(_ text: String) -> String {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
       value ^= UInt64(byte)
@@ -24,7 +31,7 @@ struct MergeConflictStore {
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
-  func write(_ record: MergeConflictRecord) throws(FileBytes.Failure) {
+  package func write(_ record: MergeConflictRecord) throws(FileBytes.Failure) {
     let path = recordPath(forRelativePath: record.catalogPath)
     let folder = (path as NSString).deletingLastPathComponent
     do {
@@ -36,7 +43,7 @@ struct MergeConflictStore {
   }
 
   /// The record for a catalog, nil when there is none; a record that cannot be read is an error.
-  func read(relativePath relative: String) throws(CatalogReadError) -> MergeConflictRecord? {
+  package func read(relativePath relative: String) throws(CatalogReadError) -> MergeConflictRecord? {
     let path = recordPath(forRelativePath: relative)
     let bytes: [UInt8]
     do {
@@ -48,7 +55,7 @@ struct MergeConflictStore {
     return try MergeConflictRecord.decode(bytes, path: path)
   }
 
-  func remove(relativePath relative: String) {
+  package func remove(relativePath relative: String) {
     unlink(recordPath(forRelativePath: relative))
   }
 }
