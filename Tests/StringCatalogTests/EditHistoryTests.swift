@@ -38,6 +38,38 @@ final class EditHistoryTests: XCTestCase {
     XCTAssertNil(document.redo())
   }
 
+  /// Each step hands back what it touched as it was before: a new key has no entry or index
+  /// before its add, and undoing the add sees the entry and index the add made.
+  func testEachStepReturnsTheKeysItTouchedAsTheyWereBefore() throws {
+    var catalog = try F.catalog
+    var history = EditHistory()
+    let add = try XCTUnwrap(catalog.changeAddingKey("Blueberry"))
+    let added = try XCTUnwrap(history.perform(add, on: &catalog))
+    XCTAssertEqual(added.change, add)
+    XCTAssertEqual(added.keys, ["Blueberry"])
+    XCTAssertEqual(added.entriesBefore, [nil])
+    XCTAssertEqual(added.indicesBefore, [nil])
+    let index = try XCTUnwrap(catalog.strings.index(of: "Blueberry"))
+    let entry = catalog.strings["Blueberry"]
+
+    let undone = try XCTUnwrap(history.undo(on: &catalog))
+    XCTAssertEqual(undone.change, add, "an undo names the change it took back")
+    XCTAssertEqual(undone.indicesBefore, [index])
+    XCTAssertEqual(undone.entriesBefore, [entry])
+    XCTAssertNil(catalog.strings["Blueberry"])
+
+    let redone = try XCTUnwrap(history.redo(on: &catalog))
+    XCTAssertEqual(redone.entriesBefore, [nil])
+    XCTAssertNil(history.perform(CatalogChange(label: "nothing", edits: []), on: &catalog), "an empty change is no step")
+
+    // A change that touches a key twice lists it once, with the entry before the first edit.
+    let apple = catalog.strings["Apple"]
+    let twice = CatalogChange(label: "twice", edits: [.remove(key: "Apple"), .remove(key: "Apple")])
+    let step = try XCTUnwrap(history.perform(twice, on: &catalog))
+    XCTAssertEqual(step.keys, ["Apple"])
+    XCTAssertEqual(step.entryBefore("Apple"), apple)
+  }
+
   func testModifiedFlagIsExactAcrossSavePoints() throws {
     var catalog = try F.catalog
     var history = EditHistory()

@@ -126,10 +126,10 @@ func assertChange(
   document.perform(change)
   XCTAssertTrue(document.isModified, file: file, line: line)
   assertSameBytes(CatalogWriter.bytes(document.catalog), Array(expected.utf8), "after the change", file: file, line: line)
-  XCTAssertEqual(document.undo(), change, file: file, line: line)
+  XCTAssertEqual(document.undo()?.change, change, file: file, line: line)
   XCTAssertFalse(document.isModified, file: file, line: line)
   assertSameBytes(CatalogWriter.bytes(document.catalog), Array(base.utf8), "after undo", file: file, line: line)
-  XCTAssertEqual(document.redo(), change, file: file, line: line)
+  XCTAssertEqual(document.redo()?.change, change, file: file, line: line)
   XCTAssertTrue(document.isModified, file: file, line: line)
   assertSameBytes(CatalogWriter.bytes(document.catalog), Array(expected.utf8), "after redo", file: file, line: line)
 }

@@ -39,9 +39,11 @@ public struct EditHistory: Sendable {
     return undoStack[(saved + 1)...].map(\.change)
   }
 
-  /// Applies a change and records it; an empty change records nothing.
-  public mutating func perform(_ change: CatalogChange, on catalog: inout Catalog) {
-    guard !change.edits.isEmpty else { return }
+  /// Applies a change and records it; an empty change records nothing (nil).
+  @discardableResult
+  public mutating func perform(_ change: CatalogChange, on catalog: inout Catalog) -> HistoryStep? {
+    guard !change.edits.isEmpty else { return nil }
+    let step = HistoryStep(change, before: catalog)
     let inverse = change.edits.map { catalog.apply($0) }.reversed()
     undoStack.append(Applied(id: nextID, change: change, inverse: Array(inverse)))
     nextID += 1
@@ -49,23 +51,26 @@ public struct EditHistory: Sendable {
     // state was in that future, no state on the stack matches it any more.
     if redoStack.contains(where: { $0.id == savedStateID }) { savedStateID = -1 }
     redoStack.removeAll()
+    return step
   }
 
-  /// Undoes the last change; returns it, or nil when there is nothing to undo.
+  /// Undoes the last change; returns what it touched, or nil when there is nothing to undo.
   @discardableResult
-  public mutating func undo(on catalog: inout Catalog) -> CatalogChange? {
+  public mutating func undo(on catalog: inout Catalog) -> HistoryStep? {
     guard let applied = undoStack.popLast() else { return nil }
+    let step = HistoryStep(applied.change, before: catalog)
     for edit in applied.inverse { catalog.apply(edit) }
     redoStack.append(applied)
-    return applied.change
+    return step
   }
 
   @discardableResult
-  public mutating func redo(on catalog: inout Catalog) -> CatalogChange? {
+  public mutating func redo(on catalog: inout Catalog) -> HistoryStep? {
     guard var applied = redoStack.popLast() else { return nil }
+    let step = HistoryStep(applied.change, before: catalog)
     applied.inverse = applied.change.edits.map { catalog.apply($0) }.reversed()
     undoStack.append(applied)
-    return applied.change
+    return step
   }
 
   /// Forgets the undone changes (another catalog of the workspace took a new change, which forks

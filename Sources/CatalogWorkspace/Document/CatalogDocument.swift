@@ -29,17 +29,19 @@ public struct CatalogDocument: Sendable {
 
   public var isModified: Bool { history.isModified }
 
-  public mutating func perform(_ change: CatalogChange) {
+  /// Applies `change` as the newest step; returns what it touched (nil for an empty change).
+  @discardableResult
+  public mutating func perform(_ change: CatalogChange) -> HistoryStep? {
     history.perform(change, on: &catalog)
   }
 
   @discardableResult
-  public mutating func undo() -> CatalogChange? {
+  public mutating func undo() -> HistoryStep? {
     history.undo(on: &catalog)
   }
 
   @discardableResult
-  public mutating func redo() -> CatalogChange? {
+  public mutating func redo() -> HistoryStep? {
     history.redo(on: &catalog)
   }
 

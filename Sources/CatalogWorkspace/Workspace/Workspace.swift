@@ -94,27 +94,32 @@ public struct Workspace: Sendable {
 
   /// Applies `change` to member `index` as the newest step of the one history. The undone steps
   /// of every member are forgotten, as one editor's redo stack is after a new change.
-  public mutating func perform(_ change: CatalogChange, in index: Int) {
-    guard !change.edits.isEmpty, members.indices.contains(index) else { return }
+  /// Returns what the step touched (nil: an empty change or no such member, nothing done).
+  @discardableResult
+  public mutating func perform(_ change: CatalogChange, in index: Int) -> HistoryStep? {
+    guard !change.edits.isEmpty, members.indices.contains(index) else { return nil }
     for other in Set(redoOrder) where other != index { members[other].document.discardRedo() }
     redoOrder.removeAll()
-    members[index].document.perform(change)
+    let step = members[index].document.perform(change)
     undoOrder.append(index)
+    return step
   }
 
-  /// Undoes the newest step of the workspace; returns its member and change.
-  public mutating func undo() -> (member: Int, change: CatalogChange)? {
-    guard let index = undoOrder.last, let change = members[index].document.undo() else { return nil }
+  /// Undoes the newest step of the workspace; returns its member and what it touched.
+  @discardableResult
+  public mutating func undo() -> (member: Int, step: HistoryStep)? {
+    guard let index = undoOrder.last, let step = members[index].document.undo() else { return nil }
     undoOrder.removeLast()
     redoOrder.append(index)
-    return (index, change)
+    return (index, step)
   }
 
-  public mutating func redo() -> (member: Int, change: CatalogChange)? {
-    guard let index = redoOrder.last, let change = members[index].document.redo() else { return nil }
+  @discardableResult
+  public mutating func redo() -> (member: Int, step: HistoryStep)? {
+    guard let index = redoOrder.last, let step = members[index].document.redo() else { return nil }
     redoOrder.removeLast()
     undoOrder.append(index)
-    return (index, change)
+    return (index, step)
   }
 
   /// Takes over a member's document after a save: same catalog and history, a new save point.

@@ -11,10 +11,10 @@ struct ChangedSinceOpen {
   func contains(_ key: String) -> Bool { keys.contains(key) }
   var count: Int { keys.count }
 
-  /// Follows one change: `before` holds the touched entries as they were before it.
-  mutating func follow(_ before: TouchedEntries, in catalog: Catalog) {
-    for (slot, key) in before.keys.enumerated() {
-      if opened[key] == nil { opened[key] = .some(before.entries[slot]) }
+  /// Follows one step of the history: it holds the touched entries as they were before it.
+  mutating func follow(_ step: HistoryStep, in catalog: Catalog) {
+    for (slot, key) in step.keys.enumerated() {
+      if opened[key] == nil { opened[key] = .some(step.entriesBefore[slot]) }
       compare(key, in: catalog)
     }
   }

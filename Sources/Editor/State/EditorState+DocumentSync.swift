@@ -10,36 +10,25 @@ extension EditorState {
 
   /// Performs `change` on catalog `index` and updates everything derived.
   mutating func perform(_ change: CatalogChange, in index: Int) {
-    guard !change.edits.isEmpty, workspace.members.indices.contains(index) else { return }
-    let before = TouchedEntries(keys: change.keys, in: workspace[index].catalog)
     let cursor = currentRef
-    workspace.perform(change, in: index)
-    historyKeys.performed(change, in: index)
-    syncDerivedData(before: before, in: index, keepingCursorOn: cursor)
+    guard let step = workspace.perform(change, in: index) else { return }
+    syncDerivedData(after: step, in: index, keepingCursorOn: cursor)
   }
 
   /// Undoes the last change of the workspace, wherever it was; returns it (nil when there was
   /// nothing to undo).
   mutating func undoLastChange() -> CatalogChange? {
-    guard let predicted = historyKeys.undo.last ?? workspace.nextUndoMember.map({ .init(catalog: $0, keys: []) })
-    else { return nil }
-    let before = TouchedEntries(keys: predicted.keys, in: workspace[predicted.catalog].catalog)
     let cursor = currentRef
-    guard let (member, change) = workspace.undo() else { return nil }
-    historyKeys.undid()
-    followHistoryStep(change, in: member, predicted: predicted, before: before, cursor: cursor)
-    return change
+    guard let (member, step) = workspace.undo() else { return nil }
+    followHistoryStep(step, in: member, cursor: cursor)
+    return step.change
   }
 
   mutating func redoLastChange() -> CatalogChange? {
-    guard let predicted = historyKeys.redo.last ?? workspace.nextRedoMember.map({ .init(catalog: $0, keys: []) })
-    else { return nil }
-    let before = TouchedEntries(keys: predicted.keys, in: workspace[predicted.catalog].catalog)
     let cursor = currentRef
-    guard let (member, change) = workspace.redo() else { return nil }
-    historyKeys.redid()
-    followHistoryStep(change, in: member, predicted: predicted, before: before, cursor: cursor)
-    return change
+    guard let (member, step) = workspace.redo() else { return nil }
+    followHistoryStep(step, in: member, cursor: cursor)
+    return step.change
   }
 
   /// The selected row as (catalog, key): what the cursor stays on across a change.
@@ -74,7 +63,6 @@ extension EditorState {
     }
     searchMatches = nil
     rows = makeRows(filter: filter)
-    historyKeys = HistoryKeys(workspace: workspace)
     placeCursor(on: cursor)
   }
 
@@ -149,21 +137,12 @@ extension EditorState {
     }
   }
 
-  private mutating func followHistoryStep(
-    _ change: CatalogChange, in member: Int, predicted: HistoryKeys.Step, before: TouchedEntries, cursor: EntryRef?
-  ) {
-    if member == predicted.catalog && change.keys == predicted.keys {
-      syncDerivedData(before: before, in: member, keepingCursorOn: cursor)
-    } else {
-      // The mirror of the history disagrees (a document handed in with history we did not see):
-      // correctness first, rebuild once.
-      rebuildDerivedData(keepingCursorOn: cursor)
-      journalSteps.append(JournalStep(catalog: member, changes: []))
-    }
-    selectChangedCell(of: change, in: member, before: before)
+  private mutating func followHistoryStep(_ step: HistoryStep, in member: Int, cursor: EntryRef?) {
+    syncDerivedData(after: step, in: member, keepingCursorOn: cursor)
+    selectChangedCell(of: step, in: member)
   }
 
-  private mutating func syncDerivedData(before: TouchedEntries, in member: Int, keepingCursorOn cursor: EntryRef?) {
+  private mutating func syncDerivedData(after before: HistoryStep, in member: Int, keepingCursorOn cursor: EntryRef?) {
     let after = workspace[member].catalog
     forgetChecks(of: before.keys, in: member)
     caches[member].memory.sourcesChanged(keys: before.keys, in: after)
@@ -172,13 +151,13 @@ extension EditorState {
     let afterIndices = before.keys.map { after.strings.index(of: $0) }
     // Removed keys first, from the back so earlier positions stay valid; then inserted keys in
     // order of their new positions. In between, both index spaces hold the same keys.
-    let removed = before.keys.indices.compactMap { afterIndices[$0] == nil ? before.catalogIndices[$0] : nil }
+    let removed = before.keys.indices.compactMap { afterIndices[$0] == nil ? before.indicesBefore[$0] : nil }
     for index in removed.sorted(by: >) {
       rows.catalogEntryRemoved(at: space.global(catalog: member, index: index))
       space.removed(inCatalog: member)
       caches[member].searchIndex.entryRemoved(at: index)
     }
-    let inserted = before.keys.indices.compactMap { before.catalogIndices[$0] == nil ? afterIndices[$0] : nil }
+    let inserted = before.keys.indices.compactMap { before.indicesBefore[$0] == nil ? afterIndices[$0] : nil }
     for index in inserted.sorted() {
       space.inserted(inCatalog: member)
       rows.catalogEntryInserted(at: space.global(catalog: member, index: index))
@@ -189,9 +168,9 @@ extension EditorState {
     var changes: [RecoveryRecord.Edit] = []
     for (slot, afterIndex) in afterIndices.enumerated() {
       let new = afterIndex.map { after.strings.values[$0] }
-      changes.append(RecoveryRecord.Edit(key: before.keys[slot], base: before.entries[slot], mine: new))
-      caches[member].stats.replace(before.entries[slot], with: new, key: before.keys[slot], sourceLanguage: source)
-      totalStats.replace(before.entries[slot], with: new, key: before.keys[slot], sourceLanguage: source)
+      changes.append(RecoveryRecord.Edit(key: before.keys[slot], base: before.entriesBefore[slot], mine: new))
+      caches[member].stats.replace(before.entriesBefore[slot], with: new, key: before.keys[slot], sourceLanguage: source)
+      totalStats.replace(before.entriesBefore[slot], with: new, key: before.keys[slot], sourceLanguage: source)
       if let new, let afterIndex {
         work.entriesVisited += 1
         let cache = caches[member]
@@ -209,10 +188,10 @@ extension EditorState {
   /// After undo/redo: select the changed key's row (when shown) — in whichever catalog it is —
   /// and the language whose cell changed (when it is a shown column), so the user sees what was
   /// undone.
-  private mutating func selectChangedCell(of change: CatalogChange, in member: Int, before: TouchedEntries) {
-    guard let key = change.keys.first else { return }
+  private mutating func selectChangedCell(of step: HistoryStep, in member: Int) {
+    guard let key = step.keys.first else { return }
     placeCursor(onKey: key, catalog: member)
-    let old = before.entry(for: key)
+    let old = step.entryBefore(key)
     let new = workspace[member].catalog.strings[key]
     let languages = columns.all
     if let column = languages.indices.first(where: { old?.localization(languages[$0]) != new?.localization(languages[$0]) }) {

@@ -57,7 +57,7 @@ extension EditorState {
   }
 
   /// How many changes the document can undo: a step's identity for review mode's log.
-  var undoDepth: Int { historyKeys.undo.count }
+  var undoDepth: Int { workspace.undoDepth }
 
   private mutating func unbound(_ key: Key) -> [EditorEffect] {
     showMessage("\(key) does nothing here · ? shows the keys")

@@ -37,9 +37,6 @@ public struct EditorState {
   var caches: [CatalogCaches]
   /// Every catalog's counts added up, kept in step per edit.
   var totalStats: StatsCache
-  /// The steps of the workspace's history and the keys each touches, so undo and redo can
-  /// snapshot those entries before they run.
-  var historyKeys: HistoryKeys
   /// What keys and renders cost, for tests (see `WorkCounters`).
   let work = WorkCounters()
   /// Suggestions from the `memory:` catalogs of `.glossa.yml` (the workspace's own catalogs are
@@ -100,7 +97,6 @@ public struct EditorState {
     space = EntrySpace(counts: workspace.members.map { $0.document.catalog.strings.count })
     caches = []
     totalStats = StatsCache(summing: [], languages: columns.all)
-    historyKeys = HistoryKeys(workspace: workspace)
     rows = RowIndex()
     caches = makeCaches()
     totalStats = StatsCache(summing: caches.map(\.stats), languages: columns.all)
