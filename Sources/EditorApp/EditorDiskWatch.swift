@@ -21,12 +21,11 @@ package struct EditorDiskWatch {
     }
   }
 
-  /// Looks at the files when a look is due and the editor can take a change; true when it took
-  /// one (the screen needs drawing).
-  package mutating func follow(_ state: inout EditorState) -> Bool {
-    guard state.takesChangesFromDisk, cadence.isDue(at: ProcessInfo.processInfo.systemUptime) else { return false }
+  /// Looks at the files when a look is due and the editor can take a change: what someone else
+  /// wrote, read in and merged with unsaved edits (nil when nothing changed or no look was due).
+  package mutating func look(at state: EditorState) -> (changes: [DiskChange], failures: [DiskReadFailure])? {
+    guard state.takesChangesFromDisk, cadence.isDue(at: ProcessInfo.processInfo.systemUptime) else { return nil }
     let (changes, failures) = watch.reloads(of: state.workspace)
-    state.takeChangesFromDisk(changes, failures: failures)
-    return !changes.isEmpty || !failures.isEmpty
+    return changes.isEmpty && failures.isEmpty ? nil : (changes, failures)
   }
 }

@@ -10,14 +10,14 @@ import TerminalScreen
 package struct EditorSession {
   package var state: EditorState
   /// The machine translation running for `T` / `:translate`, if any.
-  private var translation: EditorTranslationJob?
+  var translation: EditorTranslationJob?
   /// Per catalog, a git merge's conflicts: the record goes once they are decided and saved.
-  private var mergeConflicts: [Int: PendingMergeConflicts] = [:]
+  var mergeConflicts: [Int: PendingMergeConflicts] = [:]
   /// False for the scratch copy of the sample: its path is new each run, so a choice made with
   /// `L` would only leave a file behind.
   package var keepsShownLanguages = true
   /// Every committed change, appended before the next key is read (see `RecoveryJournal`).
-  private var journal: JournalKeeper
+  var journal: JournalKeeper
   /// What the start-up restored, released from its old journal once ours holds it.
   private let recovery: RecoveryPrompt.Outcome
   /// A large app's catalogs still being read after the first screen.
@@ -27,17 +27,19 @@ package struct EditorSession {
   /// The app's code being read for the code context (`sources:`, `--sources`).
   package var codeScans = CodeScans()
   /// Each `.glossa.yml` read for arriving catalogs, and the git worktrees met.
-  private var arrivingConfigs: [String: GlossaConfig] = [:]
+  var arrivingConfigs: [String: GlossaConfig] = [:]
   /// The app languages of arriving catalogs (each Xcode project and `.glossa.yml` read once).
-  private var arrivingAppLanguages = AppLanguageLookup(reportsProjectProblems: false)
-  private var worktrees: [GitWorktree] = []
-  private var outsideWorktrees: Set<String> = []
+  var arrivingAppLanguages = AppLanguageLookup(reportsProjectProblems: false)
+  var worktrees: [GitWorktree] = []
+  var outsideWorktrees: Set<String> = []
   /// Reads the catalogs at a git revision for `:since REF` (git is the command line's to run).
   package var readRevision: RevisionReader = { _, _ in .failure(RevisionReadError(description: "git is not available here")) }
   /// Where the journal and the shown languages are kept (`XDG_STATE_HOME`, `TMPDIR`).
-  private let environment: [String: String]
+  let environment: [String: String]
   /// Notices catalogs someone else writes while the editor is open.
-  private var diskWatch = EditorDiskWatch()
+  var diskWatch = EditorDiskWatch()
+  /// The editor asked to quit (a `.quit` effect): the loop ends after the current event.
+  private var quitRequested = false
 
   package init(
     recovery: RecoveryPrompt.Outcome, languages: [String]?, readOnly: Bool, displayPath: String,
@@ -69,45 +71,13 @@ package struct EditorSession {
       let changes = SinceReview.conflicts(current: current, revision: old)
       total += changes.count
       let label = name.count <= 6 ? "at " + name : "was"
-      state.openConflicts(
-        changes, catalog: member, origin: "changes since \(name): m keep mine · t take theirs (\(name)'s value)", theirsLabel: label,
-        reviewing: true)
+      send(
+        .conflictsFound(
+          ConflictsFound(
+            changes, catalog: member, origin: "changes since \(name): m keep mine · t take theirs (\(name)'s value)",
+            theirsLabel: label, reviewing: true)))
     }
     if total == 0 { state.showStartMessage("No changes since \(name)") }
-  }
-
-  /// `:since REF` typed in the editor: git's errors go to the message line, not the terminal.
-  private mutating func showChangesSince(_ revision: String) {
-    let paths = state.workspace.members.indices.compactMap { member in state.workspace[member].path.map { (member, $0) } }
-    switch readRevision(revision, paths.map(\.1)) {
-    case .success(let old):
-      var revisions: [Int: Catalog?] = [:]
-      for (member, path) in paths { revisions[member] = old[path] ?? nil }
-      openChangesSince(revision, revisions: revisions)
-    case .failure(let error):
-      state.showMessage(":since \(revision): \(error.description)")
-    }
-  }
-
-  /// Opens the conflict view on what a git merge left undecided in each catalog.
-  package mutating func openMergeConflicts(from first: Int = 0) {
-    for member in first..<state.workspace.count {
-      var problems: [String] = []
-      let pending = state.workspace[member].path.flatMap { path in
-        PendingMergeConflicts.find(
-          for: path, catalog: state.workspace[member].catalog, worktrees: &worktrees, outside: &outsideWorktrees,
-          problems: &problems)
-      }
-      if let problem = problems.first { state.showMessage(problem) }
-      guard let pending else { continue }
-      mergeConflicts[member] = pending
-      state.openConflicts(pending.conflicts, catalog: member, origin: PendingMergeConflicts.origin, theirsLabel: "theirs")
-      if let message = pending.settledMessage {
-        state.showStartMessage(message)
-      } else if let first = pending.memberLines.first {
-        state.showStartMessage("Ours kept for " + first)
-      }
-    }
   }
 
   /// Runs until the user quits, input closes or the catalog turns out unreadable; returns the
@@ -116,7 +86,7 @@ package struct EditorSession {
     // Here, not in init: its message ("Enter commits it, Esc drops it") comes after the start
     // messages (spelling notice, broken catalogs), as the restored edits' message does.
     if let draft = recovery.draft { state.restoreDraft(draft) }
-    journal.start(state: &state)
+    if let warning = journal.start(state: state) { send(.message(warning)) }
     // The restored edits are in this editor's journal now: the old one can let go of them.
     if journal.isDurable { recovery.releaseSources() }
     terminal.setEmergencyHook {
@@ -124,7 +94,7 @@ package struct EditorSession {
       ScratchCopy.removeCurrent()
     }
     if recovery.restoredEdits > 0 && state.openDraft == nil {
-      state.showMessage("Restored \(Plural.count(recovery.restoredEdits, "unsaved edit")) from a stopped editor")
+      send(.message("Restored \(Plural.count(recovery.restoredEdits, "unsaved edit")) from a stopped editor"))
     }
     diskWatch.remember(state.workspace.members.map(\.document))
     var needsDraw = true
@@ -144,13 +114,11 @@ package struct EditorSession {
       let working = polling || journal.hasPendingWork(state: state) || wholeCatalog != nil
       let wait: Int32 = wholeCatalog != nil ? 20 : polling ? 100 : EditorDiskWatch.idleWait
       guard let key = terminal.readKey(waitingAtMost: wait) else {
-        pollTranslation()
-        absorbArrivingCatalogs()
-        adoptCodeScan()
-        if let failure = absorbWholeCatalog(waiting: false) { return fail(failure, terminal: terminal) }
+        if let failure = takeFinishedJobs() { return fail(failure, terminal: terminal) }
         journal.idle(state: state)
         // Nothing came and nothing ran: the screen is as drawn unless a file was taken in.
         needsDraw = followDisk() || working
+        if quitRequested { return quit(terminal) }
         continue
       }
       if key == .inputClosed {
@@ -167,52 +135,36 @@ package struct EditorSession {
       {
         return fail(failure, terminal: terminal)
       }
-      var effects = state.handle(key)
-      while !effects.isEmpty {
-        let effect = effects.removeFirst()
-        if effect == .quit {
-          journal.record(state: &state)
-          terminal.shutdown()
-          // A quit is the user's word: what was saved is on disk, and what was not was discarded.
-          journal.finish()
-          return EditorExit(status: 0)
-        }
-        effects += perform(effect)
-      }
-      pollTranslation()
-      absorbArrivingCatalogs()
-      adoptCodeScan()
+      send(.key(key))
+      if quitRequested { return quit(terminal) }
+      if let failure = takeFinishedJobs() { return fail(failure, terminal: terminal) }
       // Keys coming fast do not hold the look back: it is due every half second all the same.
       _ = followDisk()
-      journal.record(state: &state)
+      // The typed draft and the flush, at the journal's cadence.
+      if let warning = journal.record(state: state) { send(.message(warning)) }
+      if quitRequested { return quit(terminal) }
     }
   }
 
-  /// Takes in what someone else wrote to a catalog (when a look is due); the journal records the
-  /// merged state as it does after a reload. True when something was taken.
-  private mutating func followDisk() -> Bool {
-    guard diskWatch.follow(&state) else { return false }
-    journal.record(state: &state)
-    return true
-  }
-
-  /// Takes the whole catalog in place of its first entries once it is read (or, `waiting`, when
-  /// it is). Returns the error when the file turned out not to be a catalog past its start.
-  private mutating func absorbWholeCatalog(waiting: Bool) -> CatalogReadError? {
-    guard let whole = wholeCatalog, let outcome = waiting ? whole.wait() : whole.take() else { return nil }
-    wholeCatalog = nil
-    switch outcome {
-    case .failure(let error):
-      return error
-    case .success(let (document, warnings)):
-      state.adoptWholeCatalog(document)
-      if keepsShownLanguages { openMergeConflicts() }
-      if let first = warnings.first {
-        let more = warnings.count > 1 ? " (and \(warnings.count - 1) more; glossa lint lists them)" : ""
-        state.showMessage(first.description + more)
+  /// Hands `event` to the editor and carries out the effects it returns, sending what came of
+  /// each back in turn, until none is left or one is `.quit`.
+  mutating func send(_ event: EditorEvent) {
+    var effects = state.update(event)
+    while !effects.isEmpty {
+      let effect = effects.removeFirst()
+      if effect == .quit {
+        quitRequested = true
+        return
       }
-      return nil
+      effects += perform(effect)
     }
+  }
+
+  /// A quit is the user's word: what was saved is on disk, and what was not was discarded.
+  private mutating func quit(_ terminal: some TerminalDevice) -> EditorExit {
+    terminal.shutdown()
+    journal.finish()
+    return EditorExit(status: 0)
   }
 
   /// The catalog could not be read after all: nothing was changed, so the editor ends with the
@@ -223,45 +175,8 @@ package struct EditorSession {
     return EditorExit(status: 2, message: error.description)
   }
 
-  /// Starts reading the app's code for the code context, off the key loop.
-  package mutating func startCodeScan(folders: [String]) {
-    guard codeScans.scan(folders) else { return }
-    // Places already found stay shown while a later catalog's folders are scanned.
-    if case .off = state.codeContext { state.codeScanStarted() }
-  }
-
-  /// Hands the code scan's result to the editor once it has ended.
-  private mutating func adoptCodeScan() {
-    guard let result = codeScans.takeEnded() else { return }
-    state.adoptCodeUses(result)
-  }
-
-  /// Adds the catalogs read since the last look, with their `.glossa.yml` and merge conflicts.
-  private mutating func absorbArrivingCatalogs() {
-    guard let arriving else { return }
-    let (groups, done) = arriving.take()
-    for group in groups {
-      var workbenches: [WorkbenchRules] = []
-      for member in group.members {
-        let workbench = try? EditorWorkbench.load(forCatalogAt: member.document.path, read: &arrivingConfigs)
-        workbenches.append((workbench ?? EditorWorkbench()).rules)
-      }
-      let appLanguages = arrivingAppLanguages.languages(of: group.members)
-      let first = state.workspace.count
-      state.appendMembers(group.members, broken: group.broken, workbenches: workbenches, appLanguages: appLanguages)
-      if keepsShownLanguages { openMergeConflicts(from: first) }
-    }
-    if !groups.isEmpty {
-      startCodeScan(folders: CodeScanJob.folders(options: [], configs: arrivingConfigs.keys.sorted().compactMap { arrivingConfigs[$0] }))
-    }
-    if done {
-      self.arriving = nil
-      let broken = state.workspace.broken.count
-      let notOpened = broken > 0 ? " (\(Plural.count(broken, "catalog")) could not be read: C lists them)" : ""
-      state.showMessage("All \(Plural.count(state.workspace.count, "catalog")) read\(notOpened)")
-    }
-  }
-
+  /// Carries out one effect; the events it leads to go to the editor at once, and the effects
+  /// they return come back to be carried out next.
   private mutating func perform(_ effect: EditorEffect) -> [EditorEffect] {
     switch effect {
     case .save, .saveAndQuit:
@@ -271,16 +186,17 @@ package struct EditorSession {
     case .saveOverwritingReadOnly:
       return save(force: false, overwritingReadOnly: true)
     case .reload:
-      reload()
-      return []
+      return reload()
     case .quit:
       return [.quit]
+    case .journal(let steps):
+      return journal.record(steps, state: state).map { state.update(.message($0)) } ?? []
     case .translate(let cells):
       do {
         let member = state.translationCatalog ?? 0
         translation = try EditorTranslationJob(cells: cells, document: state.workspace[member])
       } catch {
-        return state.translationFinished(results: [], failures: [], state: .needsReview, stopped: error.message)
+        return state.update(.translationEnded(TranslationBatch(stopped: error.message)))
       }
       return []
     case .cancelTranslation:
@@ -288,8 +204,7 @@ package struct EditorSession {
       translation = nil
       return []
     case .showChangesSince(let revision):
-      showChangesSince(revision)
-      return []
+      return showChangesSince(revision)
     case .saveShownLanguages(let languages):
       // Kept for the workspace under its first catalog, where the next open looks (one file,
       // however many catalogs the app has).
@@ -297,80 +212,23 @@ package struct EditorSession {
       do {
         try ShownLanguagesFile.save(languages, for: path, environment: environment)
       } catch {
-        state.showMessage("Could not keep the languages for the next open: \(error.description)")
+        return state.update(.message("Could not keep the languages for the next open: \(error.description)"))
       }
       return []
     }
   }
 
-  /// Shows the translation's progress; when it has ended, hands its results to the editor (one
-  /// undo step per catalog), which may ask for the next catalog's cells.
-  private mutating func pollTranslation() {
-    guard let job = translation else { return }
-    let snapshot = job.snapshot
-    guard snapshot.finished else {
-      state.translationProgress(done: snapshot.doneCells)
-      return
-    }
-    translation = nil
-    var effects = state.translationFinished(
-      results: snapshot.results, failures: snapshot.failures, state: .needsReview, stopped: snapshot.stopped)
-    while !effects.isEmpty { effects += perform(effects.removeFirst()) }
-  }
-
-  /// Writes every catalog with unsaved changes (a single catalog is written when asked even if
-  /// unchanged, as before), each with the guarded atomic save; one that fails stays modified.
-  private mutating func save(force: Bool, overwritingReadOnly: Bool = false, only: [Int]? = nil) -> [EditorEffect] {
-    journal.syncBeforeSave()
-    let workspace = state.workspace
-    let members = only ?? (workspace.count == 1 ? [0] : workspace.modifiedMembers)
-    var saved: [Int: CatalogDocument] = [:]
-    var failed: [Int: SaveOutcome] = [:]
-    for member in members where workspace.members.indices.contains(member) {
-      var document = workspace[member]
-      do {
-        try document.save(force: force, overwritingReadOnly: overwritingReadOnly)
-        saved[member] = document
-      } catch {
-        switch error {
-        case .changedOnDisk: failed[member] = .changedOnDisk
-        case .readOnly: failed[member] = .readOnly
-        case .failed(let reason): failed[member] = .failed(reason)
-        }
-      }
-    }
-    diskWatch.remember(saved.values)
-    let effects = state.saveFinished(saved: saved, failed: failed)
-    journal.rewriteAfterSave(state: state)
-    forgetMergeRecordsIfDecided(saved: Set(saved.keys))
-    return effects
-  }
-
-  private mutating func reload() {
-    for member in state.changedOnDiskMembers {
-      var document = state.workspace[member]
-      let name = state.workspace.members[member].displayPath
-      do {
-        let outcome = try document.reloadFromDisk()
-        state.replaceDocument(document, member: member, message: "Reloaded \(name)" + outcome.mergeSummary)
-        diskWatch.remember([document])
-        state.openConflicts(outcome.conflicts, catalog: member, origin: "\(name) changed on disk")
-      } catch {
-        state.showMessage("Reload failed: \(error.description)")
-      }
-    }
-    journal.record(state: &state)
-  }
-
-  /// After a save with every merge conflict of a catalog decided, its record has done its work;
-  /// the file is ready for `git add`.
-  private mutating func forgetMergeRecordsIfDecided(saved: Set<Int>) {
-    guard !state.hasOpenConflicts else { return }
-    for member in saved.sorted() {
-      guard let pending = mergeConflicts[member] else { continue }
-      pending.removeRecord()
-      mergeConflicts[member] = nil
-      state.showMessage("Saved; the merge conflicts are decided: git add \(pending.relativePath)")
+  /// `:since REF` typed in the editor: git's errors go to the message line, not the terminal.
+  private mutating func showChangesSince(_ revision: String) -> [EditorEffect] {
+    let paths = state.workspace.members.indices.compactMap { member in state.workspace[member].path.map { (member, $0) } }
+    switch readRevision(revision, paths.map(\.1)) {
+    case .success(let old):
+      var revisions: [Int: Catalog?] = [:]
+      for (member, path) in paths { revisions[member] = old[path] ?? nil }
+      openChangesSince(revision, revisions: revisions)
+      return []
+    case .failure(let error):
+      return state.update(.message(":since \(revision): \(error.description)"))
     }
   }
 }

@@ -38,9 +38,9 @@ package struct JournalKeeper {
   }
 
   /// Starts this process's journal with what the workspace already holds unsaved (restored
-  /// edits) and flushes it.
-  package mutating func start(state: inout EditorState) {
-    guard !readOnly else { return }
+  /// edits) and flushes it. Returns a warning for the message line when it cannot journal.
+  package mutating func start(state: EditorState) -> String? {
+    guard !readOnly else { return nil }
     let started = RecoveryJournal.start(environment: environment)
     journal = started.journal
     problem = started.problem
@@ -49,16 +49,17 @@ package struct JournalKeeper {
       writtenDraft = state.openDraft
       if let failure = journal.failure { problem = failure }
     }
-    if let problem { state.showMessage("Warning: " + problem) }
+    return problem.map { "Warning: " + $0 }
   }
 
-  /// After every key: appends the editor's new steps and the draft when due, then flushes when
-  /// due. A step without changes asks for a whole snapshot (a reload replaced a catalog).
-  package mutating func record(state: inout EditorState) {
-    let steps = state.takeJournalSteps()
+  /// Appends the editor's new steps (its `.journal` effect; none after a key that changed
+  /// nothing) and the draft when due, then flushes when due. A step without changes asks for a
+  /// whole snapshot (a reload replaced a catalog).
+  /// Returns a warning for the message line when the steps are not safe from a crash (again).
+  package mutating func record(_ steps: [JournalStep] = [], state: EditorState) -> String? {
     guard let journal else {
-      if !steps.isEmpty, let problem { state.showMessage("Warning: " + problem) }
-      return
+      guard !steps.isEmpty, let problem else { return nil }
+      return "Warning: " + problem
     }
     var needsSnapshot = journal.needsRewrite
     for step in steps {
@@ -77,31 +78,30 @@ package struct JournalKeeper {
     }
     journal.syncIfDue()
     if let failure = journal.failure {
-      if !steps.isEmpty, !relocate(after: failure, state: &state) {
-        state.showMessage("Warning: unsaved edits are not safe from a crash: \(failure)")
-      }
+      guard !steps.isEmpty else { return nil }
+      return relocate(after: failure, state: state) ?? "Warning: unsaved edits are not safe from a crash: \(failure)"
     } else if problem != nil, !steps.isEmpty, !journal.needsRewrite {
       problem = nil
     }
+    return nil
   }
 
   /// The journal's folder cannot be written any more (a full disk): the journal moves to the
-  /// next folder (`$TMPDIR`'s) with everything unsaved, and the old file goes. False when no
-  /// other folder takes it either.
-  private mutating func relocate(after failure: String, state: inout EditorState) -> Bool {
-    guard let old = journal else { return false }
+  /// next folder (`$TMPDIR`'s) with everything unsaved, and the old file goes; returns the
+  /// message saying so. nil when no other folder takes it either.
+  private mutating func relocate(after failure: String, state: EditorState) -> String? {
+    guard let old = journal else { return nil }
     guard let moved = RecoveryJournal.start(environment: environment, avoiding: (old.path as NSString).deletingLastPathComponent).journal
-    else { return false }
+    else { return nil }
     moved.rewrite(snapshot(of: state), draft: draftRecord(of: state))
     guard moved.failure == nil else {
       moved.remove()
-      return false
+      return nil
     }
     old.remove()
     journal = moved
     writtenDraft = state.openDraft
-    state.showMessage("Warning: \(failure); journalling to \(moved.path) instead")
-    return true
+    return "Warning: \(failure); journalling to \(moved.path) instead"
   }
 
   /// No key for a while: the draft and the flush catch up.

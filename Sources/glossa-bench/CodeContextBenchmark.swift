@@ -45,7 +45,7 @@ enum CodeContextBenchmark {
     var state = opening
     let scan = Scan()
     scan.start(folder: sources)
-    state.codeScanStarted()
+    _ = state.update(.codeScanStarted)
     var during: [Double] = []
     var after: [Double] = []
     var available: Double?
@@ -56,13 +56,13 @@ enum CodeContextBenchmark {
     let script = EditorBenchmark.script(count: 20_000, lastKey: 0)
     for (_, key) in script {
       let began = DispatchTime.now().uptimeNanoseconds
-      _ = state.handle(key)
+      _ = state.update(.key(key))
       _ = state.render(width: EditorBenchmark.width, height: EditorBenchmark.height)
       let time = EditorBenchmark.seconds(since: began)
       if available == nil { during.append(time) } else { after.append(time) }
       // Between keys, as the app's loop looks.
       if available == nil, let done = scan.take() {
-        state.adoptCodeUses(done.uses)
+        _ = state.update(.codeScanEnded(done.uses))
         available = EditorBenchmark.seconds(since: opened)
         scanSeconds = done.seconds
         scanCPU = done.cpu

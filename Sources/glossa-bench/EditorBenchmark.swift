@@ -15,7 +15,7 @@ enum EditorBenchmark {
     var timings: [String: [Double]] = [:]
     for (label, key) in script(count: 10_000, lastKey: keyCount - 1) {
       let began = DispatchTime.now().uptimeNanoseconds
-      _ = state.handle(key)
+      _ = state.update(.key(key))
       _ = state.render(width: width, height: height)
       timings[label, default: []].append(seconds(since: began))
     }
@@ -59,7 +59,7 @@ enum EditorBenchmark {
       let firstScreen = seconds(since: start)
       early.whole.start()
       guard case .success(let whole) = early.whole.wait() else { return nil }
-      state.adoptWholeCatalog(whole.document)
+      _ = state.update(.wholeCatalogRead(whole.document))
       return (state, firstScreen)
     }
     guard let document = try? CatalogDocument.open(path: path).document else { return nil }
@@ -96,7 +96,7 @@ enum EditorBenchmark {
     func typeKey(_ number: Int) -> Double {
       let key = keys[number % keys.count]
       let began = DispatchTime.now().uptimeNanoseconds
-      if state.answersWhileReadingRest(key) { _ = state.handle(key) }
+      if state.answersWhileReadingRest(key) { _ = state.update(.key(key)) }
       _ = state.render(width: width, height: height)
       return seconds(since: began)
     }
@@ -112,7 +112,7 @@ enum EditorBenchmark {
     }
     let read = seconds(since: reading)
     guard case .success(let whole) = early.whole.wait() else { return print("editor: the whole read failed") }
-    state.adoptWholeCatalog(whole.document)
+    _ = state.update(.wholeCatalogRead(whole.document))
     _ = state.render(width: width, height: height)
     let adopted = seconds(since: reading)
     timings.sort()

@@ -30,7 +30,7 @@ enum EditorScenarioBenchmark {
   private static func keys(_ state: inout EditorState, _ script: String) -> [Double] {
     parseKeyScript(script).map { key in
       let began = DispatchTime.now().uptimeNanoseconds
-      _ = state.handle(key)
+      _ = state.update(.key(key))
       _ = state.render(width: EditorBenchmark.width, height: EditorBenchmark.height)
       return EditorBenchmark.seconds(since: began)
     }

@@ -52,7 +52,7 @@ enum MemoryBenchmark {
     for script in Array(repeating: "<Esc>j<Enter>", count: 200) {
       for key in parseKeyScript(script) {
         let began = DispatchTime.now().uptimeNanoseconds
-        _ = state.handle(key)
+        _ = state.update(.key(key))
         _ = state.render(width: width, height: height)
         if key == .enter { times.append(EditorBenchmark.seconds(since: began)) }
       }

@@ -35,9 +35,9 @@ enum RenameBenchmark {
     var renamed = true
     for _ in 0..<5 {
       type(":\(keyCount / 2 + 1)", into: &state)
-      _ = state.handle(.enter)
+      _ = state.update(.key(.enter))
       type("K", into: &state)
-      _ = state.handle(.control("u"))
+      _ = state.update(.key(.control("u")))
       type(new, into: &state)
       renameTimes.append(timed(.enter, in: &state, width: width, height: height))
       renamed = renamed && state.document.catalog.strings[new] != nil && state.document.catalog.strings[old] == nil
@@ -50,12 +50,12 @@ enum RenameBenchmark {
   }
 
   private static func type(_ text: String, into state: inout EditorState) {
-    for character in text { _ = state.handle(.character(character)) }
+    for character in text { _ = state.update(.key(.character(character))) }
   }
 
   private static func timed(_ key: Key, in state: inout EditorState, width: Int, height: Int) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
-    _ = state.handle(key)
+    _ = state.update(.key(key))
     _ = state.render(width: width, height: height)
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }

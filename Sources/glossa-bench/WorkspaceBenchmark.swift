@@ -121,9 +121,11 @@ enum WorkspaceBenchmark {
       let lastKey = state.workspace.members.map { $0.document.catalog.strings.count }.max() ?? 1
       for (label, key) in EditorBenchmark.script(count: 10_000, lastKey: lastKey - 1) {
         let began = DispatchTime.now().uptimeNanoseconds
-        _ = state.handle(key)
+        let effects = state.update(.key(key))
         _ = state.render(width: EditorBenchmark.width, height: EditorBenchmark.height)
-        let taken = state.takeJournalSteps()
+        let taken = effects.flatMap { effect -> [JournalStep] in
+          if case .journal(let steps) = effect { return steps } else { return [] }
+        }
         if let journal {
           for step in taken where !step.changes.isEmpty {
             journal.append(step, catalogPath: state.workspace[step.catalog].path ?? "")
@@ -164,7 +166,7 @@ enum WorkspaceBenchmark {
   /// One cell changed in one catalog, then the app's save: only modified catalogs are written.
   private static func save(root: String) {
     guard var state = openWorkspace(root: root) else { return }
-    for key in parseKeyScript("]<Enter><C-u>Bench<Enter>") { _ = state.handle(key) }
+    for key in parseKeyScript("]<Enter><C-u>Bench<Enter>") { _ = state.update(.key(key)) }
     let modified = state.workspace.modifiedMembers
     let start = DispatchTime.now().uptimeNanoseconds
     var written = 0

@@ -92,7 +92,7 @@ extension EditorState {
   /// the editor knows the save point and `document.isModified` stays exact. Returns `.quit` when
   /// the save finished a `:wq`.
   @discardableResult
-  public mutating func saveFinished(_ outcome: SaveOutcome, savedDocument: CatalogDocument? = nil) -> [EditorEffect] {
+  mutating func saveFinished(_ outcome: SaveOutcome, savedDocument: CatalogDocument? = nil) -> [EditorEffect] {
     let member = workspace.modifiedMembers.first ?? focus
     if case .saved = outcome, let savedDocument {
       return saveFinished(saved: [member: savedDocument], failed: [:])
@@ -108,7 +108,7 @@ extension EditorState {
   /// `CatalogDocument.save`) and every one that was not (`failed`), which stays modified. The
   /// message says how many files were written and names what failed.
   @discardableResult
-  public mutating func saveFinished(saved: [Int: CatalogDocument], failed: [Int: SaveOutcome]) -> [EditorEffect] {
+  mutating func saveFinished(saved: [Int: CatalogDocument], failed: [Int: SaveOutcome]) -> [EditorEffect] {
     let cursor = currentRef
     var changedCatalog = false
     for (member, document) in saved.sorted(by: { $0.key < $1.key }) where workspace.members.indices.contains(member) {
@@ -163,7 +163,7 @@ extension EditorState {
 
   /// Takes over a reloaded document (after `.reload`) for the focused catalog (or `member`):
   /// everything derived is rebuilt and the cursor stays on its key when the key is still there.
-  public mutating func replaceDocument(_ newDocument: CatalogDocument, member: Int? = nil, message text: String) {
+  mutating func replaceDocument(_ newDocument: CatalogDocument, member: Int? = nil, message text: String) {
     replaceDocuments([(member ?? (changedOnDiskMembers.first ?? focus), newDocument)])
     showMessage(text)
   }

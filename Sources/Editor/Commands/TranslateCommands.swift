@@ -142,7 +142,7 @@ extension EditorState {
   }
 
   /// How many of the requested cells are done (the app calls it as batches finish).
-  public mutating func translationProgress(done: Int) {
+  mutating func translationProgress(done: Int) {
     translation?.done = done
   }
 
@@ -150,7 +150,7 @@ extension EditorState {
   /// (`needs_review`, or `machine_translated`); `failures` and `stopped` (a reason the run
   /// stopped early, e.g. a refused key) go to the message line.
   @discardableResult
-  public mutating func translationFinished(
+  mutating func translationFinished(
     results: [(item: TranslationItem, value: TranslationText)], failures: [(cell: TranslationCell, reason: String)],
     state: TranslationState, stopped: String? = nil
   ) -> [EditorEffect] {

@@ -6,7 +6,7 @@ extension EditorState {
   /// Adds catalogs (and ones that could not be read) after the last one. `workbenches`: each
   /// new catalog's `.glossa.yml` rules, in order (empty: the editor's own). `appLanguages`: the
   /// app languages (Xcode project, `languages:`) of the new catalogs.
-  public mutating func appendMembers(
+  mutating func appendMembers(
     _ members: [Workspace.Member], broken: [Workspace.BrokenMember] = [], workbenches: [WorkbenchRules] = [],
     appLanguages: [String] = []
   ) {

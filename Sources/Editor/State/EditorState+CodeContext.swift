@@ -12,12 +12,12 @@ public enum CodeContext: Sendable {
 
 extension EditorState {
   /// The app has started scanning its code.
-  public mutating func codeScanStarted() {
+  mutating func codeScanStarted() {
     codeContext = .scanning
   }
 
   /// The scan's result: every catalog of the workspace shares it.
-  public mutating func adoptCodeUses(_ result: Result<CodeUses, CodeScanError>) {
+  mutating func adoptCodeUses(_ result: Result<CodeUses, CodeScanError>) {
     switch result {
     case .success(let uses): codeContext = .ready(uses)
     case .failure(let error): codeContext = .failed(error.description)

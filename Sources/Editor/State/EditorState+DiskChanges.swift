@@ -16,7 +16,7 @@ extension EditorState {
 
   /// Takes the catalogs read in from disk (one rebuild for all of them) and says on the message
   /// line what changed where: `App/Localizable.xcstrings changed on disk: 3 strings changed`.
-  public mutating func takeChangesFromDisk(_ changes: [DiskChange], failures: [DiskReadFailure] = []) {
+  mutating func takeChangesFromDisk(_ changes: [DiskChange], failures: [DiskReadFailure] = []) {
     guard !changes.isEmpty || !failures.isEmpty else { return }
     var parts: [String] = []
     if !changes.isEmpty {

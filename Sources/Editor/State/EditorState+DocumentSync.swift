@@ -41,7 +41,7 @@ extension EditorState {
 
   /// The changes made since the last call, for the recovery journal (the app calls it after
   /// every key, before reading the next).
-  public mutating func takeJournalSteps() -> [JournalStep] {
+  mutating func takeJournalSteps() -> [JournalStep] {
     defer { journalSteps.removeAll() }
     return journalSteps
   }

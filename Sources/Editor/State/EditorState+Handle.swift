@@ -6,7 +6,7 @@ extension EditorState {
   /// with the new size too); `Key.inputClosed` does nothing here: the app saves a recovery file
   /// from `document.history.appliedChanges` and exits. `Key.paste` is text, never commands
   /// (`handlePaste`); `Key.unknownSequence` only shows a message.
-  public mutating func handle(_ key: Key) -> [EditorEffect] {
+  mutating func handle(_ key: Key) -> [EditorEffect] {
     // A resize only needs a new render; it is not a key press, so the message stays.
     if key == .resize || key == .inputClosed {
       scrollToCursor()

@@ -27,7 +27,7 @@ extension EditorState {
   }
 
   /// Takes the whole catalog in place of its first entries; the cursor stays on its key and column.
-  public mutating func adoptWholeCatalog(_ document: CatalogDocument) {
+  mutating func adoptWholeCatalog(_ document: CatalogDocument) {
     let cursor = currentRef
     workspace.replace(document, at: 0)
     readingRest = false

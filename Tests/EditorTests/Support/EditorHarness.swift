@@ -1,4 +1,4 @@
-import Editor
+@testable import Editor
 import StringCatalog
 import TerminalScreen
 import XCTest

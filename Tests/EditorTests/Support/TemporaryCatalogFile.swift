@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+@testable import Editor
 import XCTest
 
 /// A copy of the sample in a fresh temporary folder, for tests that save and reload for real.
