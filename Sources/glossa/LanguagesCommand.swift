@@ -64,11 +64,11 @@ struct LanguagesListCommand: ParsableCommand {
     if format == .json {
       // One object per language, in the table's order; "review" is split as the stats JSON has it.
       let languages = total.languages.map { row in
-        let from = (origins[row.language] ?? []).map(quote).joined(separator: ",")
-        return "{\"language\":\(quote(row.language)),\"translated\":\(row.translated),\"needsReview\":\(row.needsReview),"
+        let from = (origins[row.language] ?? []).map(JSONTree.quoted).joined(separator: ",")
+        return "{\"language\":\(JSONTree.quoted(row.language)),\"translated\":\(row.translated),\"needsReview\":\(row.needsReview),"
           + "\"machineTranslated\":\(row.machineTranslated),\"new\":\(row.new),\"missing\":\(row.missing),\"from\":[\(from)]}"
       }
-      print("{\"sourceLanguage\":\(total.sourceLanguage.map(quote) ?? "null"),\"languages\":[\(languages.joined(separator: ","))]}")
+      print("{\"sourceLanguage\":\(total.sourceLanguage.map(JSONTree.quoted) ?? "null"),\"languages\":[\(languages.joined(separator: ","))]}")
     } else if !rows.isEmpty {
       print(LanguagesOrigin.table([header] + rows))
     }

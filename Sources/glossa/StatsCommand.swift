@@ -138,7 +138,7 @@ struct StatsReport {
   /// `{"files":[...]}`, and with a total (several catalogs) `"total":{"languages":[...]}` after it.
   static func json(_ reports: [StatsReport], total: StatsReport? = nil) -> String {
     let files = reports.map { report in
-      "{\"path\":\(quote(report.path)),\"sourceLanguage\":\(quote(report.sourceLanguage ?? "")),"
+      "{\"path\":\(JSONTree.quoted(report.path)),\"sourceLanguage\":\(JSONTree.quoted(report.sourceLanguage ?? "")),"
         + "\"entries\":\(report.entries),\"languages\":\(report.languagesJSON)}"
     }
     let totalMember = total.map { ",\"total\":{\"languages\":\($0.languagesJSON)}" } ?? ""
@@ -147,7 +147,7 @@ struct StatsReport {
 
   private var languagesJSON: String {
     let rows = languages.map { stats in
-      "{\"language\":\(quote(stats.language)),\"total\":\(stats.total),\"translated\":\(stats.translated),"
+      "{\"language\":\(JSONTree.quoted(stats.language)),\"total\":\(stats.total),\"translated\":\(stats.translated),"
         + "\"needsReview\":\(stats.needsReview),\"machineTranslated\":\(stats.machineTranslated),"
         + "\"new\":\(stats.new),\"missing\":\(stats.missing),"
         + "\"stale\":\(stats.stale),\"doNotTranslate\":\(stats.doNotTranslate),\"percent\":\(format1(stats.percent))}"
@@ -160,21 +160,4 @@ struct StatsReport {
 func format1(_ value: Double) -> String {
   let tenths = Int((value * 10).rounded())
   return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
-}
-
-/// A JSON string literal.
-func quote(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result + "\""
 }

@@ -36,7 +36,7 @@ public struct BaselineEntry: Hashable, Sendable {
     let digits = String(textHash, radix: 16)
     let text = textHash == 0 ? "" : String(repeating: "0", count: 8 - digits.count) + digits
     let members = [("file", file), ("key", key), ("language", language), ("path", path), ("check", check.rawValue), ("text", text)]
-    return "{" + members.map { "\(JSONFindingFormat.quote($0.0)):\(JSONFindingFormat.quote($0.1))" }.joined(separator: ",") + "}"
+    return "{" + members.map { "\(JSONTree.quoted($0.0)):\(JSONTree.quoted($0.1))" }.joined(separator: ",") + "}"
   }
 
   /// `[missing] Save · fr` (with the variation path when there is one), for the "fixed" report.

@@ -33,7 +33,7 @@ public enum JSONFindingFormat {
   }
 
   public static func summary(_ summary: LintSummary) -> String {
-    let checks = summary.byCheck.keys.sorted().map { "\(quote($0.rawValue)):\(summary.byCheck[$0] ?? 0)" }
+    let checks = summary.byCheck.keys.sorted().map { "\(JSONTree.quoted($0.rawValue)):\(summary.byCheck[$0] ?? 0)" }
     return "{\"errors\":\(summary.errors),\"warnings\":\(summary.warnings),\"files\":\(summary.files),"
       + "\"unreadableFiles\":\(summary.unreadableFiles),\"byCheck\":{\(checks.joined(separator: ","))}"
       + (summary.baselineKnown.map { ",\"baseline\":{\"known\":\($0),\"fixed\":\(summary.baselineFixed)}" } ?? "") + "}"
@@ -45,7 +45,7 @@ public enum JSONFindingFormat {
 
   package static func appendQuoted(_ text: String, into buffer: inout OutputBuffer) {
     if text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-      buffer.append(quote(text))
+      buffer.append(JSONTree.quoted(text))
     } else {
       buffer.append(byte: 0x22)
       buffer.append(text)
@@ -53,25 +53,4 @@ public enum JSONFindingFormat {
     }
   }
 
-  /// A JSON string literal.
-  public static func quote(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let digits = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
 }

@@ -1,3 +1,4 @@
+import StringCatalog
 import Foundation
 import PluralRules
 

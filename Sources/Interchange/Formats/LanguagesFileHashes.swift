@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// `export --hashes`: each language of `<name>-languages.json` gets `"sha256"`, the digest of its
 /// `<name>-<code>.json` (lowercase hex). The runtime loader then asks only for the languages
 /// whose hash changed, and a CDN can serve the language files with long lifetimes.

@@ -1,3 +1,4 @@
+import StringCatalog
 import Foundation
 
 /// Reads a keys-once `<lang>.json` with its `keys.json` back into records (`null` = no value).

@@ -1,3 +1,4 @@
+import StringCatalog
 import Foundation
 
 /// Reads a `plist` export back: locale → table → key → value, and locale → Entity → rows.

@@ -1,3 +1,4 @@
+import StringCatalog
 /// Line and column of the values at the first levels of a JSON document, for messages about
 /// them: the items of a root array, or the members of a root object with the items of those
 /// that are arrays. A second, light pass over bytes the JSON reader has accepted: it follows

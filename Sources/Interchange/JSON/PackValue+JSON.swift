@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// The pack value shape of packformat.md, both ways.
 extension PackValue {
   /// Object members sorted by code point, so files diff cleanly.

@@ -1,6 +1,8 @@
-import StringCatalog
 
-/// A JSON document to write (members in the order given) or as read back.
+/// A JSON document to write (members in the order given) or as read back: the one writer of
+/// Glossa's machine output — export packs, `stats`, `languages` and `lint` in JSON, the agent
+/// server's results — and its one way of quoting a string (`quoted`). (A catalog's own file is
+/// written in Xcode's layout by `CatalogWriter`.)
 public indirect enum JSONTree: Sendable, Equatable {
   case string(String)
   /// The number's text, written as is.
@@ -22,28 +24,7 @@ public indirect enum JSONTree: Sendable, Equatable {
     }
   }
 
-  /// Reads a JSON document with the catalog reader's scanner; errors are `line:col: message`.
-  public static func parse(_ bytes: [UInt8]) throws(InterchangeError) -> JSONTree {
-    do {
-      return JSONTree(try JSONValue.parse(bytes))
-    } catch {
-      throw InterchangeError("\(error.line):\(error.column): \(error.message)")
-    }
-  }
-
-  /// `parse`, with the members that objects repeat (the tree keeps the last of each).
-  public static func parseNotingRepeats(_ bytes: [UInt8]) throws(InterchangeError) -> (
-    tree: JSONTree, repeated: [JSONValue.RepeatedMember]
-  ) {
-    do {
-      let (value, repeated) = try JSONValue.parseNotingRepeats(bytes)
-      return (JSONTree(value), repeated)
-    } catch {
-      throw InterchangeError("\(error.line):\(error.column): \(error.message)")
-    }
-  }
-
-  init(_ value: JSONValue) {
+  public init(_ value: JSONValue) {
     switch value {
     case .string(let text): self = .string(text)
     case .number(let text): self = .number(text)
@@ -116,7 +97,17 @@ public indirect enum JSONTree: Sendable, Equatable {
     }
   }
 
-  static func writeString(_ text: String, into out: inout [UInt8]) {
+  /// A JSON string literal: `"`, `\\`, line feed, carriage return and tab escaped as such, other
+  /// control characters as `\u00xx`, everything else as is (UTF-8).
+  public static func quoted(_ text: String) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 2)
+    writeString(text, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends `text` as a JSON string literal (see `quoted`).
+  public static func writeString(_ text: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     for byte in text.utf8 {
       switch byte {
@@ -137,7 +128,3 @@ public indirect enum JSONTree: Sendable, Equatable {
   }
 }
 
-/// Sorting by code point, the order `sorted by key` means in the pack files.
-public func codePointOrder(_ a: String, _ b: String) -> Bool {
-  a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
-}
