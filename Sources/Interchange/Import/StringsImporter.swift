@@ -1,7 +1,8 @@
 import Foundation
 import LegacyFormats
 
-/// Reads a `strings` export back: `<lang>.lproj/<table>.strings` and `.stringsdict`.
+/// Reads a `strings` export back: `<lang>.lproj/<table>.strings` and `.stringsdict`, with the
+/// readers `glossa import` of `.lproj` folders uses.
 public enum StringsImporter {
   public static func records(file: String, bytes: [UInt8]) throws(InterchangeError) -> [PackImport.Record] {
     let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
@@ -16,33 +17,30 @@ public enum StringsImporter {
       }
       return parsed.entries.map { PackImport.Record(language: language, key: $0.key, value: .text($0.value)) }
     }
-    let entries = try FoundationPlist.dictionary(bytes, path: file, expecting: "keys")
-    var records: [PackImport.Record] = []
-    for (key, body) in entries {
-      guard let members = body as? [String: Any] else { throw InterchangeError("\(file): \"\(key)\" is not a dictionary") }
-      records.append(PackImport.Record(language: language, key: key, value: try value(members, key: key, file: file)))
+    // The one reader of `.stringsdict` (with `file:line:col` errors), which `glossa import` of
+    // `.lproj` folders (`LegacyImporter`) uses as well. The values are taken back as the strings
+    // export wrote them, not migrated as legacy files are (`StringsDictConversion`).
+    let parsed: StringsDictFile
+    do {
+      parsed = try StringsDictFile.parse(bytes)
+    } catch {
+      throw InterchangeError("\(file):\(error.description)")
     }
-    return records
+    return parsed.entries.map { entry in
+      let value: PackValue =
+        entry.devices.isEmpty
+        ? Self.value(format: entry.format, variables: entry.variables)
+        : .device(
+          entry.devices.map { ($0.name, Self.value(format: $0.format, variables: $0.variables)) }.sorted { $0.0 < $1.0 })
+      return PackImport.Record(language: language, key: entry.key, value: value)
+    }
   }
 
-  private static func value(_ members: [String: Any], key: String, file: String) throws(InterchangeError) -> PackValue {
-    if let device = members["NSStringDeviceSpecificRuleType"] as? [String: Any] {
-      return .device(device.compactMap { name, text in (text as? String).map { (name, .text($0)) } }.sorted { $0.0 < $1.0 })
-    }
-    guard let format = members["NSStringLocalizedFormatKey"] as? String else {
-      throw InterchangeError("\(file): \"\(key)\" has no NSStringLocalizedFormatKey")
-    }
-    var substitutions: [PackSubstitution] = []
-    for (name, body) in members where name != "NSStringLocalizedFormatKey" {
-      guard let variable = body as? [String: Any] else { continue }
-      let forms = variable.compactMap { category, text -> (String, PackValue)? in
-        guard !category.hasPrefix("NSString"), let text = text as? String else { return nil }
-        return (category, .text(text))
-      }
-      substitutions.append(
-        PackSubstitution(
-          name: name, argNum: nil, formatSpecifier: variable["NSStringFormatValueTypeKey"] as? String,
-          forms: .plural(forms.sorted { $0.0 < $1.0 })))
+  private static func value(format: String, variables: [StringsDictFile.Variable]) -> PackValue {
+    let substitutions = variables.map { variable in
+      PackSubstitution(
+        name: variable.name, argNum: nil, formatSpecifier: variable.formatValueType,
+        forms: .plural(variable.forms.map { ($0.key, PackValue.text($0.value)) }.sorted { $0.0 < $1.0 }))
     }
     if substitutions.isEmpty { return .text(format) }
     if format == "%#@\(StringsExporter.pluralVariable)@", substitutions.count == 1, let only = substitutions.first,
