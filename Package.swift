@@ -123,8 +123,15 @@ let package = Package(
     // For the tests: where the corpus of real files is (../shared/corpus), whether zstd is
     // there, and the one skip reason for each.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "TestSupport"]),
-    .testTarget(name: "CatalogWorkspaceTests", dependencies: ["CatalogWorkspace", "StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "TestSupport"]),
+    // For the catalog layers' tests: reading and writing catalogs from text, byte comparisons,
+    // temporary folders, the editing fixture.
+    .target(name: "CatalogTestSupport", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "TestSupport"], path: "Tests/CatalogTestSupport"),
+    // One test target per catalog layer, in the folder of its name.
+    .testTarget(name: "CatalogModelTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "CatalogTestSupport", "TestSupport"]),
+    .testTarget(name: "CatalogFilesTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "CatalogTestSupport", "TestSupport"]),
+    .testTarget(name: "CatalogEditingTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "CatalogTestSupport", "TestSupport"]),
+    .testTarget(name: "CatalogChecksTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "CatalogTestSupport", "TestSupport"]),
+    .testTarget(name: "CatalogWorkspaceTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "CatalogTestSupport", "TestSupport"]),
     .testTarget(
       name: "AgentServerTests", dependencies: ["AgentServer", "CatalogWorkspace", "StringCatalog", "TestSupport"]),
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "TestSupport"]),

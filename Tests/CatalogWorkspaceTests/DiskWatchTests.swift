@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import CatalogWorkspace
 import Foundation
 import StringCatalog
