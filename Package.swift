@@ -90,7 +90,13 @@ let package = Package(
     // Screen/cell/key types shared by the editor and the curses backend.
     .target(name: "TerminalScreen"),
     // The only C code that touches ncurses.
-    .target(name: "CNcursesw", linkerSettings: [.linkedLibrary("ncursesw")]),
+    // Linux's wide-character ncurses is libncursesw; macOS's own libncurses has the wide API built in.
+    .target(
+      name: "CNcursesw",
+      linkerSettings: [
+        .linkedLibrary("ncursesw", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+      ]
+    ),
     .target(name: "Curses", dependencies: ["CNcursesw", "TerminalScreen"]),
     // zstd compression from the system libzstd, loaded with dlopen at run time (no link, no headers).
     .target(name: "CZstd", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
@@ -114,8 +120,11 @@ let package = Package(
         // GlossaRuntime: export --hashes writes the SHA-256 the loader checks.
         "GlossaRuntime",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      // `glossa --version`'s commit, read from git before each build (Plugins/GitCommit).
+      plugins: ["GitCommit"]
     ),
+    .plugin(name: "GitCommit", capability: .buildTool()),
     .executableTarget(
       name: "glossa-bench",
       dependencies: ["StringCatalog", "Editor", "TerminalScreen", "FakeHTTPServer", "GlossaRuntime"]

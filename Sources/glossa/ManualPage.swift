@@ -51,6 +51,7 @@ enum ManualPage {
         "Without a command, \(name) runs \(defaultCommand). Every command takes -h or --help (its usage and options) and --version."))
     lines.append(".Sh COMMANDS")
     for command in commands { lines += section(command, path: [name]) }
+    lines.insert(contentsOf: asciiFallbacks(usedIn: lines), at: 3)
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -137,7 +138,7 @@ enum ManualPage {
     return lines
   }
 
-  /// A text line: `\` as `\e`, every non-ASCII scalar as `\[uXXXX]`, and each word behind `\%`,
+  /// A text line: `\` as `\e`, non-ASCII as a roff name (`namedCharacters`) or else `\[uXXXX]`, and each word behind `\%`,
   /// which keeps roff from hyphenating it (`.xc-strings`, `En-tity`) and from reading a leading
   /// `.` or `'` as a request.
   static func textLine(_ text: String) -> String {
@@ -152,6 +153,21 @@ enum ManualPage {
     return quoted && (escaped.contains(" ") || escaped.isEmpty) ? "\"" + escaped + "\"" : escaped
   }
 
+  /// Characters written as roff's own names, which groff and mandoc draw in UTF-8 and also have
+  /// an ASCII form for (`-Tascii`, as man renders under `LANG=C`), or spelled in ASCII where no
+  /// such name exists in both. `\[u2026]` under `-Tascii` is groff's "can't find special character".
+  static let namedCharacters: [Unicode.Scalar: String] = [
+    "\u{00D7}": "\\(mu", "\u{2013}": "\\(en", "\u{2014}": "\\(em", "\u{2192}": "\\(->", "\u{2190}": "\\(<-",
+    "\u{201C}": "\\(lq", "\u{201D}": "\\(rq", "\u{2018}": "\\(oq", "\u{2019}": "\\(cq", "\u{2265}": "\\(>=",
+    "\u{2264}": "\\(<=", "\u{00B7}": "\\(pc", "\u{2026}": "...",
+  ]
+
+  /// groff's ASCII device has no `\(pc` (mandoc's draws it as `.`): a fallback, defined only
+  /// where the device lacks the character, so UTF-8 keeps `·`.
+  private static func asciiFallbacks(usedIn lines: [String]) -> [String] {
+    lines.contains { $0.contains("\\(pc") } ? [".if !c\\(pc .char \\(pc ."] : []
+  }
+
   private static func escape(_ text: String) -> String {
     var escaped = ""
     for scalar in text.unicodeScalars {
@@ -159,6 +175,8 @@ enum ManualPage {
         escaped += "\\e"
       } else if scalar.isASCII {
         escaped.unicodeScalars.append(scalar)
+      } else if let named = namedCharacters[scalar] {
+        escaped += named
       } else {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         escaped += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"

@@ -254,7 +254,8 @@ final class CLITests: XCTestCase {
 
     let version = try GlossaExecutable.run(["--version"])
     XCTAssertEqual(version.status, 0, version.stderr)
-    XCTAssertEqual(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "0.1.0")
+    // Its form and where it comes from: VersionCLITests.
+    XCTAssertNotNil(VersionCLITests.parts(of: version.stdout), version.stdout)
 
     let formatHelp = try GlossaExecutable.run(["format", "--help"])
     XCTAssertEqual(formatHelp.status, 0, formatHelp.stderr)
