@@ -97,6 +97,7 @@ let package = Package(
         .linkedLibrary("ncursesw", .when(platforms: [.linux])), .linkedLibrary("ncurses", .when(platforms: [.macOS])),
       ]
     ),
+    // The terminal over ncurses: draws a Screen, decodes keys and pastes (the editor's TerminalDevice).
     .target(name: "Curses", dependencies: ["CNcursesw", "TerminalScreen"]),
     // zstd compression from the system libzstd, loaded with dlopen at run time (no link, no headers).
     .target(name: "CZstd", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
@@ -112,6 +113,7 @@ let package = Package(
     ),
     // The bundled sample catalog.
     .target(name: "GlossaResources", path: "Resources", resources: [.copy("Sample.xcstrings")]),
+    // The command line: parses each command, calls a library target, prints.
     .executableTarget(
       name: "glossa",
       dependencies: [
@@ -124,7 +126,9 @@ let package = Package(
       // `glossa --version`'s commit, read from git before each build (Plugins/GitCommit).
       plugins: ["GitCommit"]
     ),
+    // Writes the commit `glossa --version` names into the build folder before each build.
     .plugin(name: "GitCommit", capability: .buildTool()),
+    // The benchmarks: figures and ratios against their goals, in one run.
     .executableTarget(
       name: "glossa-bench",
       dependencies: ["StringCatalog", "Editor", "TerminalScreen", "FakeHTTPServer", "GlossaRuntime"]
@@ -137,28 +141,42 @@ let package = Package(
     .target(name: "CatalogTestSupport", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "TestSupport"], path: "Tests/CatalogTestSupport"),
     // One test target per catalog layer, in the folder of its name.
     .testTarget(name: "CatalogModelTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "CatalogTestSupport", "TestSupport"]),
+    // The files layer's tests: the reader and writer byte for byte, saves, discovery, legacy import.
     .testTarget(name: "CatalogFilesTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "CatalogTestSupport", "TestSupport"]),
+    // The editing layer's tests: actions, the history and its steps, leaf and three-way merge.
     .testTarget(name: "CatalogEditingTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "CatalogTestSupport", "TestSupport"]),
+    // The checks' tests: every rule, lint, its locator and outputs, baseline, code scanning.
     .testTarget(name: "CatalogChecksTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "CatalogTestSupport", "TestSupport"]),
+    // The workspace layer's tests: documents and guarded saves, the journal, disk watching.
     .testTarget(name: "CatalogWorkspaceTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "CatalogTestSupport", "TestSupport"]),
+    // The agent server's tools in-process.
     .testTarget(
       name: "AgentServerTests", dependencies: ["AgentServer", "CatalogWorkspace", "StringCatalog", "TestSupport"]),
+    // Plural categories against ICU.
     .testTarget(name: "PluralRulesTests", dependencies: ["PluralRules", "TestSupport"]),
     // PluralRules/CICU only to compare the runtime's rule evaluator with ICU.
     // FakeHTTPServer for nginx (the real server) and the faults only a fake produces (redirect loops).
     .testTarget(
       name: "GlossaRuntimeTests", dependencies: ["GlossaRuntime", "PluralRules", "CICU", "TestSupport", "FakeHTTPServer"]),
+    // The .strings and .stringsdict readers.
     .testTarget(name: "LegacyFormatsTests", dependencies: ["LegacyFormats", "TestSupport"]),
+    // Screens, cells, display width, key scripts, control escaping.
     .testTarget(name: "TerminalScreenTests", dependencies: ["TerminalScreen"]),
+    // The curses backend's key decoding and painting.
     .testTarget(name: "CursesTests", dependencies: ["Curses", "CNcursesw", "TerminalScreen"]),
+    // The editor as plain Swift: keys in, screens out as text.
     .testTarget(name: "EditorTests", dependencies: ["Editor", "StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "TerminalScreen", "TestSupport"]),
+    // The editor's whole app loop on an in-memory terminal: saves, recovery, jobs, changes on disk.
     .testTarget(
       name: "EditorAppTests",
       dependencies: ["EditorApp", "Editor", "StringCatalog", "CatalogWorkspace", "TerminalScreen", "TestSupport"]),
+    // The real binary: commands, tmux sessions, the Python MCP client, real git repositories.
     .testTarget(name: "EndToEndTests", dependencies: ["StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "FakeHTTPServer", "TestSupport"]),
     // A tiny HTTP server on 127.0.0.1 for the translation tests (POSIX sockets, one thread).
     .target(name: "FakeHTTPServer", path: "Tests/FakeHTTPServer"),
+    // Machine translation against a fake HTTP server and real commands.
     .testTarget(name: "TranslationTests", dependencies: ["Translation", "StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "FakeHTTPServer"]),
+    // Export and import formats, checked by their real clients (msgfmt, xmllint, zstd, plistlib).
     .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "StringCatalog", "CatalogModel", "CatalogFiles", "CatalogEditing", "CatalogChecks", "CatalogWorkspace", "PluralRules", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
