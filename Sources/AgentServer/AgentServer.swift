@@ -4,7 +4,7 @@ import MCP
 /// `glossa mcp`: the workspace's tools for agents, over the Model Context Protocol on standard
 /// input and output (JSON-RPC, one message a line). Standard output carries the protocol only;
 /// what a person should see goes to standard error.
-public enum AgentServer {
+package enum AgentServer {
   static let instructions = """
     Glossa serves an app's Xcode String Catalogs. Read with list_catalogs, get_strings and get_context; \
     write drafts with submit_translations (they land as needs_review for a person to review in the Glossa \
@@ -13,7 +13,7 @@ public enum AgentServer {
     """
 
   /// Serves until standard input closes. `report` gets the lines for standard error (what was opened).
-  public static func run(paths: [String], version: String, report: @escaping @Sendable (String) -> Void) async throws {
+  package static func run(paths: [String], version: String, report: @escaping @Sendable (String) -> Void) async throws {
     let workspace = AgentWorkspace(paths: paths)
     for problem in workspace.problems { report(problem) }
     report("glossa mcp: \(workspace.catalogCount) catalog\(workspace.catalogCount == 1 ? "" : "s") under \(workspace.session.root)")

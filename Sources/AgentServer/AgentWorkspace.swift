@@ -4,16 +4,16 @@ import MCP
 import StringCatalog
 
 /// What a tool call gives back: JSON text, or a refusal in words.
-public struct AgentToolResult: Sendable, Equatable {
-  public var text: String
-  public var isError: Bool
+package struct AgentToolResult: Sendable, Equatable {
+  package var text: String
+  package var isError: Bool
 }
 
 /// The workspace as agents see it: the session core (`WorkspaceSession`) plus what tools read
 /// beside the catalogs (each catalog's `.glossa.yml`, the code that uses the keys, the translation
 /// memory). Every call first reads in what changed on disk, so an answer is never about a file
 /// someone has since rewritten; every write goes through the session's one guarded save.
-public struct AgentWorkspace: Sendable {
+package struct AgentWorkspace: Sendable {
   var session: WorkspaceSession
   /// Each `.glossa.yml` by its path (nil: it could not be read; the error is in `configErrors`).
   private var configs: [String: GlossaConfig?] = [:]
@@ -27,20 +27,20 @@ public struct AgentWorkspace: Sendable {
   /// when any catalog changes.
   var listings = Listings()
 
-  public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath) {
+  package init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath) {
     session = WorkspaceSession(paths: paths, currentDirectory: currentDirectory)
   }
 
   /// `glossa: PATH: …` lines for arguments that gave no catalog.
-  public var problems: [String] { session.problems }
-  public var catalogCount: Int { session.workspace.count }
+  package var problems: [String] { session.problems }
+  package var catalogCount: Int { session.workspace.count }
   /// What watching the files has cost so far (for tests that guard it).
-  public var diskWork: DiskWatch.Work { session.diskWork }
+  package var diskWork: DiskWatch.Work { session.diskWork }
   /// How many listings (`get_strings`, `get_review_queue`) were computed rather than paged from
   /// one kept (for tests).
-  public var listingsComputed: Int { listings.computed }
+  package var listingsComputed: Int { listings.computed }
 
-  public mutating func call(_ name: String, arguments: [String: Value]?) -> AgentToolResult {
+  package mutating func call(_ name: String, arguments: [String: Value]?) -> AgentToolResult {
     let changed = session.refresh()
     if !changed.isEmpty { forgetDerived() }
     do throws(ToolError) {

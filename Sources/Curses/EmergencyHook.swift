@@ -9,14 +9,14 @@ extension Terminal {
   /// Sets the function SIGTERM, SIGHUP (and SIGINT) call, once, before the
   /// terminal is restored and the process exits, so the app can write a
   /// recovery file. It runs inside a signal handler: keep it short.
-  public static func setEmergencyHook(_ hook: @escaping @Sendable () -> Void) {
+  package static func setEmergencyHook(_ hook: @escaping @Sendable () -> Void) {
     emergencyHook = hook
     cn_set_emergency_hook { emergencyHook?() }
   }
 }
 
 extension Terminal: TerminalDevice {
-  public func setEmergencyHook(_ hook: @escaping @Sendable () -> Void) {
+  package func setEmergencyHook(_ hook: @escaping @Sendable () -> Void) {
     Terminal.setEmergencyHook(hook)
   }
 }

@@ -12,7 +12,7 @@ extension Terminal {
   /// `ESC[1~`) or reported as `.unknownSequence`, never typed; a bracketed paste is one `.paste`.
   /// Returns `.inputClosed` once standard input is at end-of-file or fails, and on every call
   /// after that.
-  public func readKey() -> Key {
+  package func readKey() -> Key {
     guard isOpen, let window = cn_stdscr() else { return .inputClosed }
     while true {
       if let key = decoder.next() {
@@ -64,7 +64,7 @@ extension Terminal {
   /// Like `readKey`, but gives up after `milliseconds` without input (nil): for a loop that also
   /// waits for work done elsewhere (a machine translation). A key already begun (an escape
   /// sequence, a paste) is still read whole.
-  public func readKey(waitingAtMost milliseconds: Int32) -> Key? {
+  package func readKey(waitingAtMost milliseconds: Int32) -> Key? {
     guard isOpen, let window = cn_stdscr() else { return .inputClosed }
     while true {
       if let key = decoder.next() {

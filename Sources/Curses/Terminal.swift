@@ -13,7 +13,7 @@ import TerminalScreen
 /// SIGHUP and SIGINT run the emergency hook and restore the terminal before
 /// the process dies; crash signals (SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS,
 /// SIGFPE, SIGQUIT) restore it too.
-public final class Terminal {
+package final class Terminal {
   var painter: ScreenPainter
   var isOpen = true
   var decoder = Terminal.makeInputDecoder()
@@ -22,7 +22,7 @@ public final class Terminal {
   /// Opens the terminal on stdin/stdout: UTF-8 locale, raw mode, no echo,
   /// keypad decoding, a 25 ms escape delay, bracketed paste, and colours unless
   /// the terminal has none or NO_COLOR is set.
-  public init() throws {
+  package init() throws {
     guard cn_setup_locale() != 0 else { throw TerminalError.noUTF8Locale }
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw TerminalError.notATerminal
@@ -56,25 +56,25 @@ public final class Terminal {
   }
 
   /// The terminal's size in columns and rows (as of the last `.resize`).
-  public var size: (width: Int, height: Int) {
+  package var size: (width: Int, height: Int) {
     guard isOpen, let window = cn_stdscr() else { return lastSize }
     return (Int(cn_max_x(window)), Int(cn_max_y(window)))
   }
 
   /// Whether colours are in use (false on monochrome terminals and with NO_COLOR).
-  public var usesColor: Bool {
+  package var usesColor: Bool {
     painter.palette.usesColor
   }
 
   /// Draws `screen`, sending only the cells that changed since the last draw,
   /// then shows the cursor at `cursor` (nil hides it).
-  public func draw(_ screen: Screen, cursor: (row: Int, column: Int)?) {
+  package func draw(_ screen: Screen, cursor: (row: Int, column: Int)?) {
     guard isOpen else { return }
     painter.draw(screen, cursor: cursor)
   }
 
   /// Restores the terminal (endwin) and releases ncurses. Idempotent.
-  public func shutdown() {
+  package func shutdown() {
     guard isOpen else { return }
     lastSize = size
     isOpen = false

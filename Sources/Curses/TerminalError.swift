@@ -1,5 +1,5 @@
 /// Why a `Terminal` could not be opened.
-public enum TerminalError: Error, Equatable, CustomStringConvertible {
+package enum TerminalError: Error, Equatable, CustomStringConvertible {
   /// Standard input or output is not a terminal (piped, redirected, or no tty).
   case notATerminal
   /// Neither the user's locale nor C.UTF-8 gives a UTF-8 codeset.
@@ -9,7 +9,7 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   /// Another `Terminal` is still open in this process.
   case alreadyOpen
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .notATerminal:
       return "standard input and output must be a terminal for the interactive editor"

@@ -4,17 +4,17 @@ import TerminalScreen
 /// The console before the editor's screen: standard output, and one key read from standard input
 /// without waiting for Enter (the terminal's settings put back after). Without a terminal, a
 /// line is read instead.
-public final class StandardConsole: PromptConsole {
-  public init() {}
+package final class StandardConsole: PromptConsole {
+  package init() {}
 
-  public var width: Int { PromptText.terminalWidth() }
+  package var width: Int { PromptText.terminalWidth() }
 
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     print(text, terminator: "")
     fflush(nil)
   }
 
-  public func readAnswer() -> Character? {
+  package func readAnswer() -> Character? {
     guard isatty(STDIN_FILENO) == 1 else {
       return readLine()?.trimmingCharacters(in: .whitespaces).lowercased().first
     }

@@ -6,7 +6,7 @@
 /// (`escaping`): a key, a value or a server's error text could otherwise carry
 /// OSC/CSI sequences (`ESC ]`, `ESC [`, C1 `<9B>`) to the user's terminal, or a
 /// bidi override that shows text in another order than it is.
-public enum ControlEscape {
+package enum ControlEscape {
   /// The ASCII text drawn instead of `scalar`, or nil when it is drawable.
   ///
   /// C0 and DEL use caret notation (`^A`, `^J`, `^?`, `^@` for NUL, `^[` for
@@ -15,7 +15,7 @@ public enum ControlEscape {
   /// abbreviations (`<RLO>` for U+202E). The bidi marks (U+200E, U+200F, U+061C)
   /// are left to the text: right-to-left strings need them and they reorder
   /// nothing around them.
-  public static func escape(for scalar: Unicode.Scalar) -> String? {
+  package static func escape(for scalar: Unicode.Scalar) -> String? {
     let value = scalar.value
     switch value {
     case 0x00...0x1F:
@@ -43,7 +43,7 @@ public enum ControlEscape {
   /// `text` with every character `escape(for:)` names replaced by its stand-in,
   /// for printing; with `keepingLineBreaks`, line feeds and tabs stay (a
   /// message of several lines). Text without such characters comes back as it is.
-  public static func escaping(_ text: String, keepingLineBreaks: Bool = false) -> String {
+  package static func escaping(_ text: String, keepingLineBreaks: Bool = false) -> String {
     func kept(_ scalar: Unicode.Scalar) -> Bool {
       keepingLineBreaks && (scalar == "\n" || scalar == "\t")
     }
@@ -61,12 +61,12 @@ public enum ControlEscape {
 
   /// Whether `text` holds a character `escape(for:)` names: one pass over its UTF-8, for output
   /// written a line at a time (lint's findings) where most text needs nothing.
-  public static func needsEscaping(_ text: String) -> Bool {
+  package static func needsEscaping(_ text: String) -> Bool {
     text.utf8.withContiguousStorageIfAvailable(needsEscaping(utf8:))
       ?? Array(text.utf8).withUnsafeBufferPointer(needsEscaping(utf8:))
   }
 
-  public static func needsEscaping(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func needsEscaping(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]

@@ -1,6 +1,6 @@
 /// Display width of a string in terminal columns: the columns `Screen.put`
 /// uses to draw it (control characters count as their visible escapes).
-public func displayWidth(_ text: String) -> Int {
+package func displayWidth(_ text: String) -> Int {
   // Printable ASCII takes a column a byte: most cells of most catalogs, on every render.
   if let width = printableASCIIWidth(text) { return width }
   var total = 0
@@ -18,7 +18,7 @@ public func displayWidth(_ text: String) -> Int {
 /// Regional indicators count 1 each, as glibc's `wcwidth` does, so a flag
 /// (a pair of them) takes the two columns terminals give it. Control
 /// characters also report 1 here; `Screen.put` draws them as wider escapes.
-public func displayWidth(_ scalar: Unicode.Scalar) -> Int {
+package func displayWidth(_ scalar: Unicode.Scalar) -> Int {
   let value = scalar.value
   if value < 0x300 {
     // Fast path: Latin text has no zero-width or wide scalars below U+0300

@@ -1,7 +1,7 @@
 extension Key: CustomStringConvertible {
   /// The name shown in help and status hints: "j", "Ctrl-D", "Alt-Enter",
   /// "Shift-Tab", "PgUp", "←", "F1", "Space".
-  public var description: String {
+  package var description: String {
     switch self {
     case .character(let character): return Key.name(of: character)
     case .control(let character): return "Ctrl-" + character.uppercased()

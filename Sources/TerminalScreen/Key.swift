@@ -1,5 +1,5 @@
 /// A key press (or terminal event) as the editor sees it.
-public enum Key: Sendable, Hashable {
+package enum Key: Sendable, Hashable {
   /// Printable text, including non-ASCII.
   case character(Character)
   /// Ctrl plus a letter, as a lowercase letter: `.control("d")` is Ctrl-D.
@@ -27,24 +27,24 @@ public enum Key: Sendable, Hashable {
 }
 
 /// Shift, Alt and Ctrl held with a key (xterm's modifier parameter: 1 + the sum of these bits).
-public struct KeyModifiers: OptionSet, Sendable, Hashable {
-  public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+package struct KeyModifiers: OptionSet, Sendable, Hashable {
+  package let rawValue: UInt8
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  public static let shift = KeyModifiers(rawValue: 1)
-  public static let alt = KeyModifiers(rawValue: 2)
-  public static let control = KeyModifiers(rawValue: 4)
+  package static let shift = KeyModifiers(rawValue: 1)
+  package static let alt = KeyModifiers(rawValue: 2)
+  package static let control = KeyModifiers(rawValue: 4)
 }
 
 extension Key {
   /// The key without its modifiers: `.left` for Ctrl-←; nil for keys that have none.
-  public var unmodified: Key? {
+  package var unmodified: Key? {
     if case .modified(let base, _) = self { return base }
     return nil
   }
 
   /// `base` with `modifiers`, or `base` itself when there are none (so plain keys stay plain).
-  public static func with(_ modifiers: KeyModifiers, _ base: Key) -> Key {
+  package static func with(_ modifiers: KeyModifiers, _ base: Key) -> Key {
     if case .modified(let inner, let existing) = base { return with(existing.union(modifiers), inner) }
     return modifiers.isEmpty ? base : .modified(base, modifiers)
   }
@@ -53,7 +53,7 @@ extension Key {
 extension Key {
   /// Whether terminals report this key with Shift/Alt/Ctrl as a `.modified` key: the cursor,
   /// editing and function keys.
-  public var isModifiable: Bool {
+  package var isModifiable: Bool {
     switch self {
     case .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .insert, .delete, .function:
       return true

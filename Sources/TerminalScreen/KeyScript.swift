@@ -7,7 +7,7 @@
 /// cursor, editing and function keys (`<C-Left>` `<S-Up>` `<C-S-F5>`), `<Resize>` `<EOF>`
 /// (input closed), and `<lt>` for a literal "<". A "<" that
 /// does not start a known token is taken literally.
-public func parseKeyScript(_ script: String) -> [Key] {
+package func parseKeyScript(_ script: String) -> [Key] {
   var keys: [Key] = []
   var rest = Substring(script)
   while let first = rest.first {

@@ -2,7 +2,7 @@ extension Screen {
   /// Fills `width` columns of a row with `character` in `style`, clipped to the
   /// screen. A wide character is repeated as often as it fits and the rest
   /// padded with spaces; a control character is drawn as its escape.
-  public mutating func fill(
+  package mutating func fill(
     row: Int, column: Int, width: Int, style: TextStyle, character: Character = " "
   ) {
     guard row >= 0, row < height, width > 0, column < self.width else { return }

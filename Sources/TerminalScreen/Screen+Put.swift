@@ -7,7 +7,7 @@ extension Screen {
   /// characters appear as visible escapes (`^A`, `^?`, `<85>`). A negative
   /// `column` clips the start of the text.
   @discardableResult
-  public mutating func put(
+  package mutating func put(
     _ text: String, row: Int, column: Int, maxWidth: Int? = nil, style: TextStyle = .plain
   ) -> Int {
     guard row >= 0, row < height, column < width else { return 0 }

@@ -1,7 +1,7 @@
 extension Screen {
   /// The screen as plain text lines with trailing spaces removed; a wide
   /// character appears once (its continuation cell adds nothing).
-  public var lines: [String] {
+  package var lines: [String] {
     (0..<height).map { row in
       var line = ""
       for column in 0..<width {
@@ -15,7 +15,7 @@ extension Screen {
   }
 
   /// `lines` joined with newlines.
-  public var text: String {
+  package var text: String {
     lines.joined(separator: "\n")
   }
 }

@@ -2,21 +2,21 @@
 ///
 /// The grid is the single source of truth for layout: text is measured and
 /// clipped here, so the backend never has to wrap, clip or guess widths.
-public struct Screen: Sendable, Equatable {
-  public let width: Int
-  public let height: Int
+package struct Screen: Sendable, Equatable {
+  package let width: Int
+  package let height: Int
   /// Row-major; always `width * height` cells.
   var cells: [ScreenCell]
 
   /// A screen of plain blanks. Negative sizes are treated as 0.
-  public init(width: Int, height: Int) {
+  package init(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
     cells = Array(repeating: .blank, count: self.width * self.height)
   }
 
   /// The cell at (row, column); a plain blank outside the screen.
-  public subscript(row: Int, column: Int) -> ScreenCell {
+  package subscript(row: Int, column: Int) -> ScreenCell {
     guard contains(row: row, column: column) else { return .blank }
     return cells[row * width + column]
   }

@@ -2,22 +2,22 @@
 ///
 /// A wide character occupies two cells: the left one holds the text with
 /// `width == 2`, the right one is a continuation (`text == ""`, `width == 0`).
-public struct ScreenCell: Sendable, Hashable {
+package struct ScreenCell: Sendable, Hashable {
   /// A base character plus the zero-width scalars attached to it; "" for a continuation.
-  public var text: String
+  package var text: String
   /// 1 or 2 for a cell that starts a character, 0 for the right half of a wide one.
-  public var width: Int
-  public var style: TextStyle
+  package var width: Int
+  package var style: TextStyle
 
   /// Creates a cell; callers are responsible for pairing a width-2 cell with a continuation.
-  public init(text: String, width: Int, style: TextStyle = .plain) {
+  package init(text: String, width: Int, style: TextStyle = .plain) {
     self.text = text
     self.width = width
     self.style = style
   }
 
   /// A plain space.
-  public static let blank = ScreenCell(text: " ", width: 1)
+  package static let blank = ScreenCell(text: " ", width: 1)
 
   /// The right half of a wide character drawn with `style`.
   static func continuation(_ style: TextStyle) -> ScreenCell {

@@ -1,7 +1,7 @@
 /// What the editor's app loop needs from a terminal: its size, a screen drawn, a key read with a
 /// time limit, and the terminal given back. `Curses.Terminal` is the real one; tests drive the
 /// whole loop through an in-memory one, so no part of the app needs a real terminal to be tested.
-public protocol TerminalDevice: AnyObject {
+package protocol TerminalDevice: AnyObject {
   /// Columns and rows (as of the last `.resize` key).
   var size: (width: Int, height: Int) { get }
   func draw(_ screen: Screen, cursor: (row: Int, column: Int)?)
@@ -16,7 +16,7 @@ public protocol TerminalDevice: AnyObject {
 
 /// The console before the editor's screen starts (the recovery question): lines of text out and
 /// one key in. Standard input and output for the real program, a script in tests.
-public protocol PromptConsole: AnyObject {
+package protocol PromptConsole: AnyObject {
   /// Columns to wrap text at.
   var width: Int { get }
   /// Writes `text` as is (the caller escapes names first).

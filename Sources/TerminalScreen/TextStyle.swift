@@ -1,16 +1,16 @@
 /// How a cell is drawn: colours (nil means the terminal's default) and attributes.
-public struct TextStyle: Sendable, Hashable {
+package struct TextStyle: Sendable, Hashable {
   /// Text colour; nil keeps the terminal's default foreground.
-  public var foreground: TerminalColor?
+  package var foreground: TerminalColor?
   /// Cell colour; nil keeps the terminal's default background.
-  public var background: TerminalColor?
-  public var bold = false
-  public var dim = false
-  public var underline = false
-  public var reverse = false
+  package var background: TerminalColor?
+  package var bold = false
+  package var dim = false
+  package var underline = false
+  package var reverse = false
 
   /// Creates a style; every part defaults to "as the terminal draws plain text".
-  public init(
+  package init(
     foreground: TerminalColor? = nil,
     background: TerminalColor? = nil,
     bold: Bool = false,
@@ -27,5 +27,5 @@ public struct TextStyle: Sendable, Hashable {
   }
 
   /// Default colours, no attributes.
-  public static let plain = TextStyle()
+  package static let plain = TextStyle()
 }

@@ -1,7 +1,7 @@
 /// Truncates `text` to at most `width` columns, ending with "…" when cut.
 ///
 /// Cuts between grapheme clusters, so an accent never loses its letter.
-public func truncate(_ text: String, toWidth width: Int) -> String {
+package func truncate(_ text: String, toWidth width: Int) -> String {
   guard width > 0 else { return "" }
   if let ascii = printableASCIIWidth(text) {
     return ascii <= width ? text : String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + "…"

@@ -1,14 +1,14 @@
 import StringCatalog
 
 /// What one batch produced after validation and at most one retry.
-public struct BatchOutcome: Sendable {
-  public var batch: TranslationBatch
+package struct BatchOutcome: Sendable {
+  package var batch: TranslationBatch
   /// Values for every item of the cells that came back whole and valid.
-  public var results: [(item: TranslationItem, value: TranslationText)]
+  package var results: [(item: TranslationItem, value: TranslationText)]
   /// Cells left untouched, each with the reason.
-  public var failures: [(cell: TranslationCell, reason: String)]
+  package var failures: [(cell: TranslationCell, reason: String)]
   /// Requests sent for the batch (1, or 2 with the retry).
-  public var requests: Int
+  package var requests: Int
 
   /// Groups per-item values and problems by cell: a cell is written only when every one of its
   /// items is valid.
@@ -44,5 +44,5 @@ public struct BatchOutcome: Sendable {
     failures = batch.cells.map { ($0, failure) }
   }
 
-  public var translatedCells: Int { Set(results.map(\.item.cell)).count }
+  package var translatedCells: Int { Set(results.map(\.item.cell)).count }
 }

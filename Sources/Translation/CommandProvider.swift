@@ -10,16 +10,16 @@ import StringCatalog
 /// when the batch takes longer than `timeLimit`, when the run is cancelled, when glossa is ended
 /// by SIGINT, SIGTERM or SIGHUP, and once the command has exited (its leftover background
 /// processes); the folder is removed on each of those paths.
-public struct CommandProvider: TranslationProvider {
-  public let command: String
+package struct CommandProvider: TranslationProvider {
+  package let command: String
   /// Seconds a batch may take.
-  public let timeLimit: Double
+  package let timeLimit: Double
   /// The largest reply read, in bytes.
-  public let maximumReplyBytes: Int
+  package let maximumReplyBytes: Int
   /// Where the batch folders go (the system's temporary folder).
-  public let temporaryDirectory: URL
+  package let temporaryDirectory: URL
 
-  public init(
+  package init(
     command: String, timeLimit: Double = 120, maximumReplyBytes: Int = 8 << 20,
     temporaryDirectory: URL = FileManager.default.temporaryDirectory
   ) {
@@ -29,7 +29,7 @@ public struct CommandProvider: TranslationProvider {
     self.temporaryDirectory = temporaryDirectory
   }
 
-  public func translate(_ batch: TranslationBatch) async throws(TranslationProviderError) -> TranslationReply {
+  package func translate(_ batch: TranslationBatch) async throws(TranslationProviderError) -> TranslationReply {
     let document = batch.document
     let child = CommandChild(command: command, timeLimit: timeLimit)
     let provider = self

@@ -9,14 +9,14 @@ import StringCatalog
 /// do-not-translate terms travel as `<x>…</x>` with `tag_handling=xml` and `ignore_tags=x`, so
 /// DeepL leaves them alone; plural items send one text per target category (the source's form
 /// of that category, else its `other`).
-public struct DeepLProvider: TranslationProvider {
-  public static let keySource = APIKeySource(specificVariable: "DEEPL_AUTH_KEY")
+package struct DeepLProvider: TranslationProvider {
+  package static let keySource = APIKeySource(specificVariable: "DEEPL_AUTH_KEY")
 
   let endpoint: URL
   let key: String
   let client: HTTPClient
 
-  public init(baseURL: String?, environment: [String: String], policy: HTTPRetryPolicy = HTTPRetryPolicy())
+  package init(baseURL: String?, environment: [String: String], policy: HTTPRetryPolicy = HTTPRetryPolicy())
     throws(TranslationProviderError)
   {
     guard let key = Self.keySource.key(in: environment) else {
@@ -31,7 +31,7 @@ public struct DeepLProvider: TranslationProvider {
     client = HTTPClient(policy: policy, authenticationHint: Self.keySource.hint, secret: key)
   }
 
-  public func translate(_ batch: TranslationBatch) async throws(TranslationProviderError) -> TranslationReply {
+  package func translate(_ batch: TranslationBatch) async throws(TranslationProviderError) -> TranslationReply {
     // One text per single item, one per category of a plural item, in item order.
     var texts: [String] = []
     for item in batch.items {

@@ -127,8 +127,8 @@ struct HTTPClient: Sendable {
 
 /// `https://` anywhere; `http://` only to this machine (an API key must not cross a network in
 /// clear text).
-public enum EndpointRule {
-  public static func check(_ text: String) -> Result<URL, TranslationProviderError> {
+package enum EndpointRule {
+  package static func check(_ text: String) -> Result<URL, TranslationProviderError> {
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty else {
       return .failure(.batchFailed("“\(text)” is not a URL"))
     }
@@ -138,7 +138,7 @@ public enum EndpointRule {
       .batchFailed("“\(text)”: only https:// URLs, or http:// to this machine (localhost, 127.0.0.1, ::1)"))
   }
 
-  public static func isLoopback(_ host: String) -> Bool {
+  package static func isLoopback(_ host: String) -> Bool {
     let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
     if bare == "localhost" || bare == "::1" { return true }
     // 127.0.0.0/8 as an address, not a name that merely starts with "127." (127.example.com).
@@ -148,20 +148,20 @@ public enum EndpointRule {
 }
 
 /// API keys come only from the environment, never from files or options.
-public struct APIKeySource: Sendable {
-  public var specificVariable: String
+package struct APIKeySource: Sendable {
+  package var specificVariable: String
 
-  public init(specificVariable: String) {
+  package init(specificVariable: String) {
     self.specificVariable = specificVariable
   }
 
   /// `GLOSSA_API_KEY` first, then the provider's own variable.
-  public func key(in environment: [String: String]) -> String? {
+  package func key(in environment: [String: String]) -> String? {
     for name in ["GLOSSA_API_KEY", specificVariable] {
       if let value = environment[name], !value.isEmpty { return value }
     }
     return nil
   }
 
-  public var hint: String { "set \(specificVariable) (or GLOSSA_API_KEY) to a valid API key" }
+  package var hint: String { "set \(specificVariable) (or GLOSSA_API_KEY) to a valid API key" }
 }

@@ -8,10 +8,10 @@ import StringCatalog
 /// Any OpenAI-compatible chat-completions endpoint (OpenAI, OpenRouter, Ollama, LM Studio,
 /// llama.cpp's server): the instructions in the system message, the batch document as the user
 /// message, JSON output asked for, and the reply document read from the first choice's content.
-public struct OpenAIProvider: TranslationProvider {
-  public static let defaultBaseURL = "https://api.openai.com/v1"
-  public static let defaultModel = "gpt-4o-mini"
-  public static let keySource = APIKeySource(specificVariable: "OPENAI_API_KEY")
+package struct OpenAIProvider: TranslationProvider {
+  package static let defaultBaseURL = "https://api.openai.com/v1"
+  package static let defaultModel = "gpt-4o-mini"
+  package static let keySource = APIKeySource(specificVariable: "OPENAI_API_KEY")
 
   let endpoint: URL
   let model: String
@@ -20,7 +20,7 @@ public struct OpenAIProvider: TranslationProvider {
 
   /// Fails (as bad configuration) for a URL that is neither https nor loopback http, and for a
   /// remote endpoint without a key; a local server (Ollama…) needs none.
-  public init(
+  package init(
     baseURL: String?, model: String?, environment: [String: String], policy: HTTPRetryPolicy = HTTPRetryPolicy()
   ) throws(TranslationProviderError) {
     let base = baseURL ?? Self.defaultBaseURL
@@ -39,7 +39,7 @@ public struct OpenAIProvider: TranslationProvider {
     client = HTTPClient(policy: policy, authenticationHint: Self.keySource.hint, secret: key)
   }
 
-  public func translate(_ batch: TranslationBatch) async throws(TranslationProviderError) -> TranslationReply {
+  package func translate(_ batch: TranslationBatch) async throws(TranslationProviderError) -> TranslationReply {
     var request = URLRequest(url: endpoint)
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")

@@ -3,8 +3,8 @@ import StringCatalog
 /// Pseudo-localization for testing layouts: accented look-alike letters, about 40 % longer,
 /// wrapped in `⟦ ⟧` (so truncation shows), right-to-left marks around it for ar, he, fa and ur.
 /// Placeholders, substitution tokens and do-not-translate terms stay byte for byte.
-public enum PseudoLocalizer {
-  public static func localize(_ text: String, language: String, keeping terms: [String] = []) -> String {
+package enum PseudoLocalizer {
+  package static func localize(_ text: String, language: String, keeping terms: [String] = []) -> String {
     guard !text.isEmpty else { return text }
     let kept = ProtectedSpans.ranges(in: text, terms: terms)
     var output = ""
@@ -43,10 +43,10 @@ public enum PseudoLocalizer {
 }
 
 /// The `pseudo` provider: no network, the same output for the same input.
-public struct PseudoProvider: TranslationProvider {
-  public init() {}
+package struct PseudoProvider: TranslationProvider {
+  package init() {}
 
-  public func translate(_ batch: TranslationBatch) async throws(TranslationProviderError) -> TranslationReply {
+  package func translate(_ batch: TranslationBatch) async throws(TranslationProviderError) -> TranslationReply {
     TranslationReply(
       values: Dictionary(uniqueKeysWithValues: batch.items.map { ($0.id, Self.value(for: $0, batch.targetLanguage)) }))
   }

@@ -1,11 +1,11 @@
 import StringCatalog
 
 /// Something that translates a batch: a chat model, DeepL, a program, or the pseudo-localizer.
-public protocol TranslationProvider: Sendable {
+package protocol TranslationProvider: Sendable {
   func translate(_ batch: TranslationBatch) async throws(TranslationProviderError) -> TranslationReply
 }
 
-public enum TranslationProviderError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum TranslationProviderError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The service refused the key (401/403), or there is none: stop at once. The message names
   /// the environment variable to set.
   case authentication(String)
@@ -17,7 +17,7 @@ public enum TranslationProviderError: Error, Sendable, Equatable, CustomStringCo
   /// This batch failed (network, a service error, the command's exit status); others go on.
   case batchFailed(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .authentication(let message), .unusable(let message), .badReply(let message), .batchFailed(let message):
       return message
@@ -25,7 +25,7 @@ public enum TranslationProviderError: Error, Sendable, Equatable, CustomStringCo
   }
 
   /// True for the errors that end the whole run.
-  public var stopsRun: Bool {
+  package var stopsRun: Bool {
     switch self {
     case .authentication, .unusable: return true
     case .badReply, .batchFailed: return false

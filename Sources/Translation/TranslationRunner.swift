@@ -5,11 +5,11 @@ import StringCatalog
 /// is handed to `record` (on the caller's side, one batch at a time, in the order they finish)
 /// so it can be written and saved before the next. An authentication failure, or a service that
 /// cannot be used at all, stops everything.
-public struct TranslationRunner: Sendable {
-  public let provider: any TranslationProvider
-  public let jobs: Int
+package struct TranslationRunner: Sendable {
+  package let provider: any TranslationProvider
+  package let jobs: Int
 
-  public init(provider: any TranslationProvider, jobs: Int) {
+  package init(provider: any TranslationProvider, jobs: Int) {
     self.provider = provider
     self.jobs = max(1, jobs)
   }
@@ -17,7 +17,7 @@ public struct TranslationRunner: Sendable {
   /// Returns the most batches that were ever in flight at once (for tests: `jobs` is a bound,
   /// and a run of enough batches reaches it).
   @discardableResult
-  public func run(
+  package func run(
     _ batches: [TranslationBatch], record: (BatchOutcome) throws(TranslationRunStop) -> Void
   ) async throws(TranslationRunStop) -> Int {
     let provider = self.provider
@@ -99,12 +99,12 @@ public struct TranslationRunner: Sendable {
 }
 
 /// Why a run stopped before its last batch.
-public enum TranslationRunStop: Error, Sendable, CustomStringConvertible {
+package enum TranslationRunStop: Error, Sendable, CustomStringConvertible {
   case provider(TranslationProviderError)
   /// Writing the catalog failed (it changed on disk, or could not be written).
   case save(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .provider(let error): return error.description
     case .save(let message): return message

@@ -1,7 +1,7 @@
 import StringCatalog
 
 /// Work the editor asks the app to do: the editor itself never touches files or the terminal.
-public enum EditorEffect: Sendable, Equatable {
+package enum EditorEffect: Sendable, Equatable {
   /// Write the file (Ctrl-S, `:w`), then send `.saved`.
   case save
   /// Write the file and quit (`:wq`, `:x`, "save" in the quit prompt). Send `.saved` too: its
@@ -34,7 +34,7 @@ public enum EditorEffect: Sendable, Equatable {
 }
 
 /// How a requested save went.
-public enum SaveOutcome: Sendable, Equatable {
+package enum SaveOutcome: Sendable, Equatable {
   case saved(path: String)
   /// Someone else changed the file since it was read: nothing was written.
   case changedOnDisk

@@ -6,7 +6,7 @@ import TerminalScreen
 /// uses, a change on disk). One type, handed to one `EditorState.update`, which answers with
 /// effects as values — bubbletea's shape: the app carries the effects out and sends back what
 /// came of them as events.
-public enum EditorEvent {
+package enum EditorEvent {
   /// A key pressed (pasted text arrives as one `.paste` key).
   case key(Key)
   /// The saves asked for (`.save`, `.saveAndQuit`, `.overwrite`, `.saveOverwritingReadOnly`)
@@ -38,14 +38,14 @@ public enum EditorEvent {
 }
 
 /// A machine translation's results, as `.translationEnded` brings them.
-public struct TranslationBatch {
-  public var results: [(item: TranslationItem, value: TranslationText)]
-  public var failures: [(cell: TranslationCell, reason: String)]
+package struct TranslationBatch {
+  package var results: [(item: TranslationItem, value: TranslationText)]
+  package var failures: [(cell: TranslationCell, reason: String)]
   /// The state results take: `needs_review`, or `machine_translated`.
-  public var state: TranslationState
-  public var stopped: String?
+  package var state: TranslationState
+  package var stopped: String?
 
-  public init(
+  package init(
     results: [(item: TranslationItem, value: TranslationText)] = [], failures: [(cell: TranslationCell, reason: String)] = [],
     state: TranslationState = .needsReview, stopped: String? = nil
   ) {
@@ -57,14 +57,14 @@ public struct TranslationBatch {
 }
 
 /// Catalogs that arrived, with their `.glossa.yml` rules and app languages.
-public struct ArrivingGroup {
-  public var members: [Workspace.Member]
-  public var broken: [Workspace.BrokenMember]
+package struct ArrivingGroup {
+  package var members: [Workspace.Member]
+  package var broken: [Workspace.BrokenMember]
   /// Each new catalog's rules, in order (empty: the editor's own).
-  public var workbenches: [WorkbenchRules]
-  public var appLanguages: [String]
+  package var workbenches: [WorkbenchRules]
+  package var appLanguages: [String]
 
-  public init(
+  package init(
     members: [Workspace.Member], broken: [Workspace.BrokenMember] = [], workbenches: [WorkbenchRules] = [],
     appLanguages: [String] = []
   ) {
@@ -76,14 +76,14 @@ public struct ArrivingGroup {
 }
 
 /// Leaves for the conflict view (see `EditorState.openConflicts`).
-public struct ConflictsFound {
-  public var conflicts: [EntryConflict]
-  public var catalog: Int
-  public var origin: String
-  public var theirsLabel: String
-  public var reviewing: Bool
+package struct ConflictsFound {
+  package var conflicts: [EntryConflict]
+  package var catalog: Int
+  package var origin: String
+  package var theirsLabel: String
+  package var reviewing: Bool
 
-  public init(
+  package init(
     _ conflicts: [EntryConflict], catalog: Int, origin: String, theirsLabel: String = "on disk", reviewing: Bool = false
   ) {
     self.conflicts = conflicts
@@ -98,7 +98,7 @@ extension EditorState {
   /// The one way in once the editor runs: takes `event`, returns the effects for the app to carry
   /// out, in order. When the event changed catalogs, the first effect is `.journal` with the
   /// steps to append to the recovery journal before anything else happens (a save, a quit).
-  public mutating func update(_ event: EditorEvent) -> [EditorEffect] {
+  package mutating func update(_ event: EditorEvent) -> [EditorEffect] {
     var effects: [EditorEffect] = []
     switch event {
     case .key(let key):

@@ -1,29 +1,29 @@
 import StringCatalog
 
 /// How the editor was opened (from the command line).
-public struct EditorOptions: Sendable {
+package struct EditorOptions: Sendable {
   /// The target-language columns to show, in this order (`--languages`); nil shows every
   /// language of the catalog. The source language is always shown as the first language column.
-  public var languages: [String]?
+  package var languages: [String]?
   /// Every editing command is refused with a "Read-only: …" message.
-  public var readOnly: Bool
+  package var readOnly: Bool
   /// What the status bar names the file as, e.g. "Sample.xcstrings (scratch copy: /tmp/…)".
-  public var displayPath: String
+  package var displayPath: String
   /// Glossary, do-not-translate terms and length limits (`.glossa.yml`): listed, counted, checked.
-  public var workbench: WorkbenchRules
+  package var workbench: WorkbenchRules
   /// Per catalog of a workspace (in its order), the rules of the `.glossa.yml` found for it;
   /// empty: `workbench` for every catalog.
-  public var catalogWorkbenches: [WorkbenchRules] = []
+  package var catalogWorkbenches: [WorkbenchRules] = []
   /// Underlines misspelled words in the edited text and the detail pane; nil: no spell checking.
-  public var spellChecker: SpellChecker?
+  package var spellChecker: SpellChecker?
   /// The catalogs from `memory:` in `.glossa.yml`, already read: their translations are
   /// suggested with the catalog's own while translating (the editor reads no files itself).
-  public var memory: [TranslationMemory.Source]
+  package var memory: [TranslationMemory.Source]
   /// The app's languages besides its catalogs' (Xcode project, `.glossa.yml` `languages:`): each
   /// is a column, every entry of a catalog that lacks it counted missing.
-  public var appLanguages: [String] = []
+  package var appLanguages: [String] = []
 
-  public init(
+  package init(
     languages: [String]? = nil, readOnly: Bool = false, displayPath: String = "", workbench: WorkbenchRules = WorkbenchRules(),
     spellChecker: SpellChecker? = nil, memory: [TranslationMemory.Source] = []
   ) {

@@ -2,8 +2,8 @@ import StringCatalog
 
 /// What the editor says once at start about spell checking, rather than leaving a language's
 /// words silently unchecked: libhunspell missing, or shown languages without a dictionary.
-public enum SpellingNotice {
-  public static func text(languages: [String], spellChecker: SpellChecker?) -> String? {
+package enum SpellingNotice {
+  package static func text(languages: [String], spellChecker: SpellChecker?) -> String? {
     guard let spellChecker else { return nil }
     guard spellChecker.isAvailable else { return "Spell checking off: libhunspell not found" }
     let missing = languages.filter { !spellChecker.hasDictionary(for: $0) }

@@ -9,7 +9,7 @@ extension EditorState {
   /// `reviewing`: the changes since a revision, where each decision is its own undoable edit
   /// and the base is not shown. `catalog`: the workspace catalog the leaves belong to; each
   /// catalog's conflicts get a view of their own, shown one after another.
-  public mutating func openConflicts(
+  package mutating func openConflicts(
     _ conflicts: [EntryConflict], catalog: Int = 0, origin: String, theirsLabel: String = "on disk", reviewing: Bool = false
   ) {
     guard !conflicts.isEmpty else { return }
@@ -26,7 +26,7 @@ extension EditorState {
   }
 
   /// True while the conflict view holds leaves not yet applied to the buffer.
-  public var hasOpenConflicts: Bool {
+  package var hasOpenConflicts: Bool {
     modes.contains { if case .conflicts = $0 { return true } else { return false } }
   }
 

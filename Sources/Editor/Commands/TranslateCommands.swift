@@ -34,7 +34,7 @@ struct TranslationActivity: Equatable {
 /// `T` and `:translate`: the editor asks the app to translate cells (an effect, so no network
 /// code here) and receives the results as one undoable change, every string needs review.
 extension EditorState {
-  public var isTranslating: Bool { translation != nil }
+  package var isTranslating: Bool { translation != nil }
 
   /// `T`: the selected cell (in the variation editor: the cell being edited, all its forms).
   mutating func translateCurrentCell() -> [EditorEffect] {
@@ -133,7 +133,7 @@ extension EditorState {
   }
 
   /// The catalog whose cells the running translation asks for (the app reads that document).
-  public var translationCatalog: Int? { translation?.catalog }
+  package var translationCatalog: Int? { translation?.catalog }
 
   mutating func cancelTranslation() -> [EditorEffect] {
     translation = nil

@@ -2,7 +2,7 @@ import StringCatalog
 
 /// Where the app's code uses the keys (`sources:` in `.glossa.yml`, `glossa edit --sources`):
 /// scanned once off the key loop; the editor shows "scanning code…" until the result arrives.
-public enum CodeContext: Sendable {
+package enum CodeContext: Sendable {
   /// No source folders: nothing is shown.
   case off
   case scanning

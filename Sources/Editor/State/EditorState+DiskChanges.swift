@@ -10,7 +10,7 @@ extension EditorState {
   /// is shown with nothing being typed, asked or decided (the inline editor, a prompt, review,
   /// the conflict view), no translation is running and the whole catalog is in. Otherwise the
   /// app looks later, and reads nothing meanwhile.
-  public var takesChangesFromDisk: Bool {
+  package var takesChangesFromDisk: Bool {
     layer == nil && modes.isEmpty && translation == nil && !readingRest
   }
 

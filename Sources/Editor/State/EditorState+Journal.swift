@@ -5,7 +5,7 @@ import StringCatalog
 extension EditorState {
   /// The text typed into an open cell editor, not yet committed (`catalog`: the workspace
   /// member); nil when no cell editor is open.
-  public var openDraft: JournalDraft? {
+  package var openDraft: JournalDraft? {
     guard case .textEditor(let session)? = layer else { return nil }
     switch session.target {
     case .value(let key, let language), .reviewValue(let key, let language):
@@ -16,7 +16,7 @@ extension EditorState {
   }
 
   /// Opens the cell editor on a draft a stopped editor's journal kept, as it was typed.
-  public mutating func restoreDraft(_ draft: JournalDraft) {
+  package mutating func restoreDraft(_ draft: JournalDraft) {
     guard workspace.members.indices.contains(draft.catalog), workspace[draft.catalog].catalog.strings[draft.key] != nil,
       let column = columns.all.firstIndex(of: draft.language), column > 0, !options.readOnly
     else { return }

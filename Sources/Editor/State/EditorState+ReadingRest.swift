@@ -13,12 +13,12 @@ extension EditorState {
   ]
 
   /// Marks the workspace's one catalog as its first entries only.
-  public mutating func showFirstEntriesWhileReading() {
+  package mutating func showFirstEntriesWhileReading() {
     readingRest = true
   }
 
   /// Whether `key` can be handled before the whole catalog is in (else the app waits for it).
-  public func answersWhileReadingRest(_ key: Key) -> Bool {
+  package func answersWhileReadingRest(_ key: Key) -> Bool {
     guard readingRest else { return true }
     if key == .resize { return true }
     if case .help? = layer { return true }

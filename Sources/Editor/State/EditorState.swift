@@ -22,10 +22,10 @@ import TerminalScreen
 ///         //   editor.openConflicts(outcome.conflicts, origin: …).   .quit: leave the loop.
 ///       }
 ///     }
-public struct EditorState {
+package struct EditorState {
   /// Every catalog being edited, with the one undo history across them.
-  public internal(set) var workspace: Workspace
-  public internal(set) var options: EditorOptions
+  package internal(set) var workspace: Workspace
+  package internal(set) var options: EditorOptions
 
   var columns: LanguageColumns
   var filter: RowFilter
@@ -73,21 +73,21 @@ public struct EditorState {
   /// A machine translation running off the key loop (`T`, `:translate`).
   var translation: TranslationActivity?
   /// Where the app's code uses the keys (see `CodeContext`).
-  public internal(set) var codeContext = CodeContext.off
+  package internal(set) var codeContext = CodeContext.off
   /// Which cell marks the hint line has explained (see `MarkLegend`).
   let markLegend = MarkLegend()
   /// A `:wq` or "save" in the quit prompt is waiting for its save to finish.
   var quitAfterSave = false
   /// The catalogs the last save found changed on disk: what `.reload` and `.overwrite` are for.
-  public internal(set) var changedOnDiskMembers: [Int] = []
+  package internal(set) var changedOnDiskMembers: [Int] = []
   /// True while only a large catalog's first entries are in (see `showFirstEntriesWhileReading`).
-  public internal(set) var readingRest = false
+  package internal(set) var readingRest = false
 
-  public init(document: CatalogDocument, options: EditorOptions) {
+  package init(document: CatalogDocument, options: EditorOptions) {
     self.init(workspace: Workspace(document: document, displayPath: options.displayPath), options: options)
   }
 
-  public init(workspace: Workspace, options: EditorOptions) {
+  package init(workspace: Workspace, options: EditorOptions) {
     self.workspace = workspace
     self.options = options
     columns = LanguageColumns(workspace: workspace, requested: options.languages, appLanguages: options.appLanguages)
@@ -105,19 +105,19 @@ public struct EditorState {
 
   /// Tells the editor the terminal's size, so paging and scrolling match what is drawn. Call it
   /// before the first render and after `Key.resize` (render alone also keeps the cursor visible).
-  public mutating func resize(width: Int, height: Int) {
+  package mutating func resize(width: Int, height: Int) {
     screenSize = ScreenSize(width: width, height: height)
     scrollToCursor()
   }
 
   /// Shows `text` on the message line until the next key.
-  public mutating func showMessage(_ text: String) {
+  package mutating func showMessage(_ text: String) {
     message = StatusMessage(text: text)
   }
 
   /// A message for the first screen that leaves the key hints (at least "? help") visible after
   /// it, shortening the text if the line is too narrow for both.
-  public mutating func showStartMessage(_ text: String) {
+  package mutating func showStartMessage(_ text: String) {
     message = StatusMessage(text: text, keepsHints: true)
   }
 
@@ -137,7 +137,7 @@ public struct EditorState {
   }
 
   /// The document commands act on (see `focus`).
-  public var document: CatalogDocument { workspace[focus] }
+  package var document: CatalogDocument { workspace[focus] }
   var catalog: Catalog { workspace[focus].catalog }
   var currentLanguage: String { columns.language(at: cursorColumn) }
   /// The check cache of the focused catalog.

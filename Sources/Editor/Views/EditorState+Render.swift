@@ -5,7 +5,7 @@ extension EditorState {
   /// should be shown (while typing into the inline editor or a prompt), nil to hide it.
   ///
   /// Only the visible rows are looked at, so the cost does not grow with the catalog.
-  public func render(width: Int, height: Int) -> (screen: Screen, cursor: (row: Int, column: Int)?) {
+  package func render(width: Int, height: Int) -> (screen: Screen, cursor: (row: Int, column: Int)?) {
     var screen = Screen(width: width, height: height)
     let layout = ScreenLayout(width: width, height: height, languageCount: columns.count)
     if layout.isTooSmall {

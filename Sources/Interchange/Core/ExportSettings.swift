@@ -1,18 +1,18 @@
 import StringCatalog
 
 /// What every exporter is asked for: which languages, which states, which fallbacks.
-public struct ExportSettings: Sendable {
+package struct ExportSettings: Sendable {
   /// Languages to write, in order; empty means every language of the catalog.
-  public var languages: [String]
-  public var states: Set<TranslationState>
+  package var languages: [String]
+  package var states: Set<TranslationState>
   /// Explicit fallbacks (`pt-BR=pt`), tried before the locale's parents.
-  public var fallbacks: [String: String]
+  package var fallbacks: [String: String]
   /// The pack's name (`<name>-<lang>.json`, the plist's table); the catalog's base name by default.
-  public var name: String
+  package var name: String
 
-  public static let defaultStates: Set<TranslationState> = [.translated, .needsReview]
+  package static let defaultStates: Set<TranslationState> = [.translated, .needsReview]
 
-  public init(
+  package init(
     name: String, languages: [String] = [], states: Set<TranslationState> = defaultStates,
     fallbacks: [String: String] = [:]
   ) {
@@ -23,12 +23,12 @@ public struct ExportSettings: Sendable {
   }
 
   /// The languages to export from `catalog`: the requested ones, or all (source first).
-  public func languages(of catalog: Catalog) -> [String] {
+  package func languages(of catalog: Catalog) -> [String] {
     languages.isEmpty ? catalog.languages : languages
   }
 
   /// Parses `translated,needs-review` (hyphens or underscores; `all` = every state Xcode writes).
-  public static func parseStates(_ text: String) -> Result<Set<TranslationState>, InterchangeError> {
+  package static func parseStates(_ text: String) -> Result<Set<TranslationState>, InterchangeError> {
     var states: Set<TranslationState> = []
     for part in text.split(separator: ",") {
       let name = part.trimmingWhitespace.replacingHyphens
@@ -46,7 +46,7 @@ public struct ExportSettings: Sendable {
   }
 
   /// Parses `pt-BR=pt,es-MX=es-419`.
-  public static func parseFallbacks(_ text: String) -> Result<[String: String], InterchangeError> {
+  package static func parseFallbacks(_ text: String) -> Result<[String: String], InterchangeError> {
     var map: [String: String] = [:]
     for part in text.split(separator: ",") {
       let sides = part.split(separator: "=", omittingEmptySubsequences: false).map { $0.trimmingWhitespace }
@@ -73,26 +73,26 @@ extension String {
 }
 
 /// An export or import problem worth a message (and a non-zero exit).
-public struct InterchangeError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
+package struct InterchangeError: Error, Sendable, Equatable, CustomStringConvertible {
+  package var message: String
+  package init(_ message: String) { self.message = message }
+  package var description: String { message }
 }
 
 /// One file an exporter produces, relative to the output folder.
-public struct ExportFile: Sendable, Equatable {
-  public var path: String
-  public var bytes: [UInt8]
-  public init(path: String, bytes: [UInt8]) {
+package struct ExportFile: Sendable, Equatable {
+  package var path: String
+  package var bytes: [UInt8]
+  package init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
   }
 }
 
 /// What an exporter hands back: the files, and warnings (each naming its key).
-public struct ExportResult: Sendable {
-  public var files: [ExportFile] = []
-  public var warnings: [String] = []
-  public var notes: [String] = []
-  public init() {}
+package struct ExportResult: Sendable {
+  package var files: [ExportFile] = []
+  package var warnings: [String] = []
+  package var notes: [String] = []
+  package init() {}
 }

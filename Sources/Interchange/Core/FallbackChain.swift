@@ -1,7 +1,7 @@
 /// The languages a pack falls back through: the language, its `--fallback` targets, its locale
 /// parents (pt-BR → pt, zh-Hant-HK → zh-Hant, es-419 → es), then the source language.
-public enum FallbackChain {
-  public static func chain(
+package enum FallbackChain {
+  package static func chain(
     for language: String, explicit: [String: String], available: Set<String>, sourceLanguage: String
   ) -> [String] {
     var chain = [language]
@@ -19,7 +19,7 @@ public enum FallbackChain {
 
   /// The locale's parent: the tag without its last subtag, except that a script is never dropped
   /// (zh-Hant is not zh, sr-Latn is not sr). nil for a bare language.
-  public static func parent(of language: String) -> String? {
+  package static func parent(of language: String) -> String? {
     let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" })
     guard parts.count > 1, let last = parts.last else { return nil }
     let isScript = last.count == 4 && last.allSatisfy(\.isLetter) && parts.count == 2

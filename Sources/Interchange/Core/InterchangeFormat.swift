@@ -1,35 +1,35 @@
 import StringCatalog
 
 /// The formats `glossa export` writes and `glossa import --format` reads.
-public enum InterchangeFormat: String, CaseIterable, Sendable {
+package enum InterchangeFormat: String, CaseIterable, Sendable {
   case json, plist
   case keysOnce = "keys-once"
   case strings, xliff, po
 }
 
 /// Format-specific export switches.
-public struct ExportOptions: Sendable {
-  public var settings: ExportSettings
+package struct ExportOptions: Sendable {
+  package var settings: ExportSettings
   /// json, plist: record keys (`RecordKey`) become records — json: an array of records, or
   /// Entity → array; plist: locale → Entity → [{id, FIELD…}].
-  public var entities = false
+  package var entities = false
   /// json records: the base file that gives every record's other members and the order.
-  public var base: RecordsDocument?
+  package var base: RecordsDocument?
   /// Import of records: the fields that become keys (nil: every plist row attribute but id).
-  public var fields: [String]?
+  package var fields: [String]?
   /// keys-once: also write `.json.zst`.
-  public var compressZstd = false
+  package var compressZstd = false
   /// Import (xliff, po): the catalog's keys. A unit id that is itself a key (`name|==|plural.one`
   /// written literally) names that key, not a variation — Xcode cannot tell them apart.
-  public var catalogKeys: Set<String> = []
+  package var catalogKeys: Set<String> = []
 
-  public init(settings: ExportSettings) {
+  package init(settings: ExportSettings) {
     self.settings = settings
   }
 }
 
-public enum Interchange {
-  public static func export(_ catalog: Catalog, format: InterchangeFormat, options: ExportOptions) -> ExportResult {
+package enum Interchange {
+  package static func export(_ catalog: Catalog, format: InterchangeFormat, options: ExportOptions) -> ExportResult {
     switch format {
     case .json where options.entities: return JSONRecordsExporter.export(catalog, settings: options.settings, base: options.base)
     case .json: return JSONPackExporter.export(catalog, settings: options.settings)

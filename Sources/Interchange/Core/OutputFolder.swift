@@ -4,13 +4,13 @@ import StringCatalog
 /// Where `glossa export` writes: every file an exporter names goes through `path(of:)`, which
 /// refuses any path that could leave the folder, and `write` refuses to write through a symbolic
 /// link that points outside it.
-public struct OutputFolder {
-  public let path: String
+package struct OutputFolder {
+  package let path: String
   /// The folder with its symbolic links resolved (it exists once `create` has run).
   private var resolved: String
 
   /// Creates the folder (and its parents) when missing.
-  public init(creating path: String) throws(InterchangeError) {
+  package init(creating path: String) throws(InterchangeError) {
     self.path = path
     do {
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -23,7 +23,7 @@ public struct OutputFolder {
 
   /// `relative` checked part by part (each a plain file name: not empty, `.` or `..`, without `/`,
   /// NUL or a line break) and joined to the folder.
-  public func path(of relative: String) throws(InterchangeError) -> String {
+  package func path(of relative: String) throws(InterchangeError) -> String {
     let parts = relative.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     for part in parts {
       if let problem = Self.fileNameProblem(part) {
@@ -34,7 +34,7 @@ public struct OutputFolder {
   }
 
   /// Writes each file under the folder, creating its subfolders; stops at the first refusal.
-  public func write(_ files: [ExportFile]) throws(InterchangeError) {
+  package func write(_ files: [ExportFile]) throws(InterchangeError) {
     for file in files {
       let target = try path(of: file.path)
       let parent = (target as NSString).deletingLastPathComponent
@@ -55,7 +55,7 @@ public struct OutputFolder {
   }
 
   /// Why `name` cannot be one part of a path under the folder, nil when it can.
-  public static func fileNameProblem(_ name: String) -> String? {
+  package static func fileNameProblem(_ name: String) -> String? {
     if name.isEmpty { return "an empty file name" }
     if name == "." || name == ".." { return "\(name.debugDescription) is not a file name" }
     if name.contains("/") { return "a file name cannot hold '/'" }

@@ -2,17 +2,17 @@ import StringCatalog
 
 /// What a pack holds for each language, computed once from the catalog: each language's own
 /// values (no fallback), its fallback chain, and its coverage.
-public struct PackContent: Sendable {
-  public var sourceLanguage: String
-  public var languages: [String]
+package struct PackContent: Sendable {
+  package var sourceLanguage: String
+  package var languages: [String]
   /// Every key that has a value in some exported language (or in the source), sorted by code point.
-  public var keys: [String]
+  package var keys: [String]
   /// Per language, aligned with `keys`: the language's own value, nil where it has none.
-  public var own: [String: [PackValue?]]
-  public var chains: [String: [String]]
-  public var coverage: [String: Double]
+  package var own: [String: [PackValue?]]
+  package var chains: [String: [String]]
+  package var coverage: [String: Double]
 
-  public init(catalog: Catalog, settings: ExportSettings) {
+  package init(catalog: Catalog, settings: ExportSettings) {
     sourceLanguage = catalog.sourceLanguage
     languages = settings.languages(of: catalog)
     let available = Set(catalog.languages)
@@ -54,7 +54,7 @@ public struct PackContent: Sendable {
   }
 
   /// The value at `index` for `language`, through its fallback chain.
-  public func resolved(_ language: String, at index: Int) -> PackValue? {
+  package func resolved(_ language: String, at index: Int) -> PackValue? {
     for step in chains[language] ?? [language, sourceLanguage] {
       if let value = own[step]?[index] { return value }
     }

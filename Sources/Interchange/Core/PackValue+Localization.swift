@@ -5,7 +5,7 @@ extension PackValue {
   /// substitutions left without any such unit dropped. nil when nothing is left. `withStates`
   /// keeps each unit's state in the value (XLIFF, PO). String sets (App Shortcuts phrases) have
   /// no place in these formats and are left out.
-  public init?(_ localization: Localization, states: Set<TranslationState>, withStates: Bool = false) {
+  package init?(_ localization: Localization, states: Set<TranslationState>, withStates: Bool = false) {
     func unit(_ unit: StringUnit?) -> PackValue? {
       guard let unit, states.contains(unit.state) else { return nil }
       return .text(unit.value, state: withStates ? unit.state : nil)
@@ -42,7 +42,7 @@ extension PackValue {
 extension Entry {
   /// The source language's value: its localization, or the key itself when the catalog has none
   /// (Xcode leaves the source out when the key is the text).
-  public func sourceValue(key: String, sourceLanguage: String, states: Set<TranslationState>, withStates: Bool = false)
+  package func sourceValue(key: String, sourceLanguage: String, states: Set<TranslationState>, withStates: Bool = false)
     -> PackValue?
   {
     if let localization = localization(sourceLanguage) {
@@ -52,7 +52,7 @@ extension Entry {
   }
 
   /// The language's own exportable value (the source language falls back to the key).
-  public func packValue(key: String, language: String, sourceLanguage: String, states: Set<TranslationState>, withStates: Bool = false)
+  package func packValue(key: String, language: String, sourceLanguage: String, states: Set<TranslationState>, withStates: Bool = false)
     -> PackValue?
   {
     if language == sourceLanguage {

@@ -3,16 +3,16 @@ import StringCatalog
 /// One key's value in one language, in the shape every export format shares (see packformat.md):
 /// a string, plural or device forms (each again a value), or a format string with substitutions.
 /// `state` is carried only by formats that have one (XLIFF, PO); elsewhere it is nil.
-public indirect enum PackValue: Sendable, Equatable {
+package indirect enum PackValue: Sendable, Equatable {
   case text(String, state: TranslationState?)
   /// Forms in CLDR/catalog order.
   case plural([(String, PackValue)])
   case device([(String, PackValue)])
   case format(PackValue, substitutions: [PackSubstitution])
 
-  public static func text(_ value: String) -> PackValue { .text(value, state: nil) }
+  package static func text(_ value: String) -> PackValue { .text(value, state: nil) }
 
-  public static func == (lhs: PackValue, rhs: PackValue) -> Bool {
+  package static func == (lhs: PackValue, rhs: PackValue) -> Bool {
     switch (lhs, rhs) {
     case let (.text(a, sa), .text(b, sb)): return a.utf8.elementsEqual(b.utf8) && sa == sb
     case let (.plural(a), .plural(b)), let (.device(a), .device(b)): return samePairs(a, b)
@@ -31,7 +31,7 @@ public indirect enum PackValue: Sendable, Equatable {
   }
 
   /// The same value without states (for formats that carry none).
-  public var stateless: PackValue {
+  package var stateless: PackValue {
     switch self {
     case .text(let value, _): return .text(value, state: nil)
     case .plural(let forms): return .plural(forms.map { ($0.0, $0.1.stateless) })
@@ -42,7 +42,7 @@ public indirect enum PackValue: Sendable, Equatable {
   }
 
   /// Every string with its form path (`""`, `plural.one`, `device.mac.plural.few`, `substitutions.n.plural.one`).
-  public var leaves: [(path: String, text: String, state: TranslationState?)] {
+  package var leaves: [(path: String, text: String, state: TranslationState?)] {
     var result: [(path: String, text: String, state: TranslationState?)] = []
     collect(prefix: "", into: &result)
     return result
@@ -70,14 +70,14 @@ public indirect enum PackValue: Sendable, Equatable {
 }
 
 /// One `%#@name@` argument of a `.format` value.
-public struct PackSubstitution: Sendable, Equatable {
-  public var name: String
-  public var argNum: Int?
-  public var formatSpecifier: String?
+package struct PackSubstitution: Sendable, Equatable {
+  package var name: String
+  package var argNum: Int?
+  package var formatSpecifier: String?
   /// `.plural` (or `.device`) forms.
-  public var forms: PackValue
+  package var forms: PackValue
 
-  public init(name: String, argNum: Int?, formatSpecifier: String?, forms: PackValue) {
+  package init(name: String, argNum: Int?, formatSpecifier: String?, forms: PackValue) {
     self.name = name
     self.argNum = argNum
     self.formatSpecifier = formatSpecifier

@@ -2,8 +2,8 @@ import StringCatalog
 
 /// `json`: `<name>-<lang>.json`, a complete key → value object per language (fallbacks filled in),
 /// and `<name>-languages.json`.
-public enum JSONPackExporter {
-  public static func export(_ catalog: Catalog, settings: ExportSettings) -> ExportResult {
+package enum JSONPackExporter {
+  package static func export(_ catalog: Catalog, settings: ExportSettings) -> ExportResult {
     let content = PackContent(catalog: catalog, settings: settings)
     var result = ExportResult()
     for language in content.languages {

@@ -3,8 +3,8 @@ import StringCatalog
 /// `keys-once`: `keys.json` holds every key once, `<lang>.json` an array of the language's own
 /// values aligned with it (`null` where it has none: the runtime applies the fallbacks), and
 /// `languages.json`. With zstd, each `.json` also gets a `.json.zst`.
-public enum KeysOnceExporter {
-  public static func export(_ catalog: Catalog, settings: ExportSettings, compress: Bool) -> ExportResult {
+package enum KeysOnceExporter {
+  package static func export(_ catalog: Catalog, settings: ExportSettings, compress: Bool) -> ExportResult {
     let content = PackContent(catalog: catalog, settings: settings)
     var result = ExportResult()
     var files = [ExportFile(path: "keys.json", bytes: JSONTree.array(content.keys.map { .string($0) }).compactBytes)]
@@ -31,12 +31,12 @@ public enum KeysOnceExporter {
 }
 
 /// The same content measured three ways: as `.strings` files, as keys-once JSON, compressed.
-public struct KeysOnceSizes: Sendable {
-  public var strings: Int
-  public var keysOnce: Int
-  public var compressed: Int?
+package struct KeysOnceSizes: Sendable {
+  package var strings: Int
+  package var keysOnce: Int
+  package var compressed: Int?
 
-  public init(content: PackContent, files: [ExportFile], compressed packedFiles: [ExportFile]) {
+  package init(content: PackContent, files: [ExportFile], compressed packedFiles: [ExportFile]) {
     strings = content.languages.reduce(0) { total, language in
       total + StringsSize.bytes(keys: content.keys, values: content.own[language] ?? [])
     }
@@ -45,7 +45,7 @@ public struct KeysOnceSizes: Sendable {
     compressed = packed.isEmpty ? nil : packed.reduce(0) { $0 + $1.bytes.count }
   }
 
-  public var summary: String {
+  package var summary: String {
     func saving(_ size: Int) -> String {
       strings == 0 ? "0%" : String(Int((Double(strings - size) / Double(strings) * 100).rounded())) + "%"
     }
@@ -57,8 +57,8 @@ public struct KeysOnceSizes: Sendable {
 
 /// What the same values take as `.strings` files (UTF-8, `"key" = "value";` lines; plural and
 /// device forms counted as the `.stringsdict` the strings export writes).
-public enum StringsSize {
-  public static func bytes(keys: [String], values: [PackValue?]) -> Int {
+package enum StringsSize {
+  package static func bytes(keys: [String], values: [PackValue?]) -> Int {
     var total = 0
     for (key, value) in zip(keys, values) {
       guard let value else { continue }

@@ -4,8 +4,8 @@ import PluralRules
 
 /// `<name>-languages.json` / `languages.json`: every language of the pack with its coverage,
 /// fallback chain and CLDR plural rules, so an app never hard-codes the list.
-public enum LanguagesFile {
-  public static func tree(content: PackContent, layout: String, name: String) -> JSONTree {
+package enum LanguagesFile {
+  package static func tree(content: PackContent, layout: String, name: String) -> JSONTree {
     let languages = content.languages.map { language -> JSONTree in
       let rules = PluralRules(language: language).ruleText.map { ($0.category.rawValue, JSONTree.string($0.condition)) }
       return .object([

@@ -3,8 +3,8 @@ import StringCatalog
 /// `export --hashes`: each language of `<name>-languages.json` gets `"sha256"`, the digest of its
 /// `<name>-<code>.json` (lowercase hex). The runtime loader then asks only for the languages
 /// whose hash changed, and a CDN can serve the language files with long lifetimes.
-public enum LanguagesFileHashes {
-  public static func add(to result: inout ExportResult, name: String, digest: ([UInt8]) -> String) throws(InterchangeError) {
+package enum LanguagesFileHashes {
+  package static func add(to result: inout ExportResult, name: String, digest: ([UInt8]) -> String) throws(InterchangeError) {
     let manifestPath = "\(name)-languages.json"
     guard let manifestIndex = result.files.firstIndex(where: { $0.path == manifestPath }) else {
       throw InterchangeError("\(manifestPath): not written, so there is nothing to add hashes to")

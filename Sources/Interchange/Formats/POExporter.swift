@@ -5,8 +5,8 @@ import StringCatalog
 /// for a device form or substitution, as XLIFF ids), `msgid` the source, `msgstr` the
 /// translation, `#.` the comment, `#, fuzzy` for needs review; plural forms use
 /// `msgid_plural`/`msgstr[k]` under a `Plural-Forms` header derived from ICU's rules.
-public enum POExporter {
-  public static func export(_ catalog: Catalog, settings: ExportSettings) -> ExportResult {
+package enum POExporter {
+  package static func export(_ catalog: Catalog, settings: ExportSettings) -> ExportResult {
     var result = ExportResult()
     let states = settings.states
     for language in settings.languages(of: catalog) where language != catalog.sourceLanguage {

@@ -3,8 +3,8 @@ import StringCatalog
 /// `plist`: one XML property list, locale → table → key → value (values complete through the
 /// fallback chain, shaped as in the json pack). With `entities`, record keys `Entity.ID.FIELD`
 /// (`RecordKey`) become locale → Entity → [{id, FIELD…}], the database-seeding shape.
-public enum PlistExporter {
-  public static func export(_ catalog: Catalog, settings: ExportSettings, entities: Bool) -> ExportResult {
+package enum PlistExporter {
+  package static func export(_ catalog: Catalog, settings: ExportSettings, entities: Bool) -> ExportResult {
     let content = PackContent(catalog: catalog, settings: settings)
     var result = ExportResult()
     var locales: [(String, PlistNode)] = []

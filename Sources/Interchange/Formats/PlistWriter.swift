@@ -1,11 +1,11 @@
 /// A minimal XML property list writer (dict, array, string, integer), tab-indented as Xcode writes.
-public indirect enum PlistNode: Sendable {
+package indirect enum PlistNode: Sendable {
   case string(String)
   case integer(Int)
   case dict([(String, PlistNode)])
   case array([PlistNode])
 
-  public var document: [UInt8] {
+  package var document: [UInt8] {
     var text = """
       <?xml version="1.0" encoding="UTF-8"?>
       <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

@@ -3,8 +3,8 @@ import PluralRules
 /// gettext's `Plural-Forms` header derived from ICU's CLDR rule text. gettext only has the
 /// integer `n`, so the operands become: n, i → n; v, w, f, t, e, c → 0 (an integer has no
 /// visible fraction digits and no exponent). `msgstr[k]` is the k-th category in CLDR order.
-public enum PluralFormsExpression {
-  public static func header(for language: String) -> (header: String, categories: [PluralCategory]) {
+package enum PluralFormsExpression {
+  package static func header(for language: String) -> (header: String, categories: [PluralCategory]) {
     let rules = PluralRules(language: language).ruleText
     let categories = rules.map(\.category)
     var expression = String(max(0, categories.count - 1))
@@ -17,7 +17,7 @@ public enum PluralFormsExpression {
   }
 
   /// `i % 10 = 2..4 and i % 100 != 12..14 or n = 0` → a C expression; nil for syntax it cannot read.
-  public static func cExpression(_ rule: String) -> String? {
+  package static func cExpression(_ rule: String) -> String? {
     let trimmed = rule.split(separator: " ").joined(separator: " ")
     guard !trimmed.isEmpty else { return "1" }
     var alternatives: [String] = []

@@ -3,11 +3,11 @@ import StringCatalog
 /// `strings`: `<lang>.lproj/<table>.strings` for plain values and `<table>.stringsdict` for plural,
 /// device and substitution values — the reverse of `glossa import`. Each language's own values
 /// only (an app's bundle falls back by itself).
-public enum StringsExporter {
+package enum StringsExporter {
   /// The variable name a plain plural value gets in `.stringsdict` (its format is `%#@value@`).
   static let pluralVariable = "value"
 
-  public static func export(_ catalog: Catalog, settings: ExportSettings) -> ExportResult {
+  package static func export(_ catalog: Catalog, settings: ExportSettings) -> ExportResult {
     let content = PackContent(catalog: catalog, settings: settings)
     var result = ExportResult()
     for language in content.languages {
@@ -42,14 +42,14 @@ public enum StringsExporter {
   }
 
   /// `"key" = "value";` with the escapes a .strings reader undoes.
-  public static func line(key: String, value: String) -> String {
+  package static func line(key: String, value: String) -> String {
     "\"\(escape(key))\" = \"\(escape(value))\";\n"
   }
 
   static func escape(_ text: String) -> String { BackslashEscapes.escape(text) }
 
   /// One key of a `.stringsdict` (inside the top dict).
-  public static func dictEntry(key: String, value: PackValue) -> String {
+  package static func dictEntry(key: String, value: PackValue) -> String {
     var members: [(String, PlistNode)] = []
     switch value {
     case .text(let text, _): members = [("NSStringLocalizedFormatKey", .string(text))]

@@ -5,8 +5,8 @@ import StringCatalog
 /// translated language. Unit ids are `key` or `key|==|form.path`; states map
 /// needs_review ↔ needs-review-l10n, machine_translated ↔ translated + leveraged-mt.
 /// A target the `--states` leave out is written as a unit without `<target>` (a no-op on import).
-public enum XLIFFExporter {
-  public static func export(_ catalog: Catalog, settings: ExportSettings) -> ExportResult {
+package enum XLIFFExporter {
+  package static func export(_ catalog: Catalog, settings: ExportSettings) -> ExportResult {
     var result = ExportResult()
     warnAboutShapesXcodeDrops(catalog, into: &result.warnings)
     let catalogLanguages = Set(catalog.languages)

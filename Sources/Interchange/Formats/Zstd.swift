@@ -1,11 +1,11 @@
 import CZstd
 
 /// zstd frames through the system libzstd, loaded at run time.
-public enum Zstd {
+package enum Zstd {
   /// False when no libzstd could be loaded: `--compress zstd` then says so instead of writing.
-  public static var isAvailable: Bool { czstd_available() != 0 }
+  package static var isAvailable: Bool { czstd_available() != 0 }
 
-  public static func compress(_ bytes: [UInt8], level: Int32 = 19) -> [UInt8]? {
+  package static func compress(_ bytes: [UInt8], level: Int32 = 19) -> [UInt8]? {
     guard isAvailable else { return nil }
     var out = [UInt8](repeating: 0, count: czstd_bound(bytes.count))
     let capacity = out.count

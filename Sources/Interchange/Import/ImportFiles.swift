@@ -3,9 +3,9 @@ import StringCatalog
 
 /// `glossa import --format …`: reads export files back into records, then changes the catalog
 /// only where they differ from what the same export of the catalog writes today.
-public enum InterchangeImport {
+package enum InterchangeImport {
   /// Reads the files (folders are searched for the format's files) into records.
-  public static func records(format: InterchangeFormat, paths: [String], options: ExportOptions) throws(InterchangeError)
+  package static func records(format: InterchangeFormat, paths: [String], options: ExportOptions) throws(InterchangeError)
     -> [PackImport.Record]
   {
     // A file named on the command line is read, or refused: never skipped without a word. (An
@@ -36,7 +36,7 @@ public enum InterchangeImport {
   }
 
   /// The records of a set of files (keys-once needs its keys.json beside each language file).
-  public static func records(format: InterchangeFormat, files: [ExportFile], options: ExportOptions)
+  package static func records(format: InterchangeFormat, files: [ExportFile], options: ExportOptions)
     throws(InterchangeError) -> [PackImport.Record]
   {
     var records: [PackImport.Record] = []
@@ -105,7 +105,7 @@ public enum InterchangeImport {
   }
 
   /// Applies the records: what the export of `catalog` already says is left alone.
-  public static func apply(
+  package static func apply(
     _ records: [PackImport.Record], format: InterchangeFormat, to catalog: inout Catalog, options: ExportOptions
   ) -> PackImport.Report {
     let written = Interchange.export(catalog, format: format, options: options)

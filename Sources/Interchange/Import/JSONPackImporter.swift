@@ -1,8 +1,8 @@
 import StringCatalog
 
 /// Reads `json` pack files (`<name>-<lang>.json`) back: the language is the part after the name.
-public enum JSONPackImporter {
-  public static func records(file bytes: [UInt8], language: String, path: String) throws(InterchangeError) -> [PackImport.Record] {
+package enum JSONPackImporter {
+  package static func records(file bytes: [UInt8], language: String, path: String) throws(InterchangeError) -> [PackImport.Record] {
     let tree: JSONTree
     do {
       tree = try JSONTree.parse(bytes)
@@ -21,7 +21,7 @@ public enum JSONPackImporter {
   }
 
   /// The language of `<name>-<lang>.json`, nil for the languages file or another name.
-  public static func language(ofFile fileName: String, name: String) -> String? {
+  package static func language(ofFile fileName: String, name: String) -> String? {
     let prefix = name + "-"
     guard fileName.hasPrefix(prefix), fileName.hasSuffix(".json") else { return nil }
     let language = String(fileName.dropFirst(prefix.count).dropLast(5))
@@ -29,7 +29,7 @@ public enum JSONPackImporter {
   }
 
   /// What the json export writes today for each (language, key): the value through the fallback chain.
-  public static func current(_ catalog: Catalog, settings: ExportSettings) -> (String, String) -> PackValue? {
+  package static func current(_ catalog: Catalog, settings: ExportSettings) -> (String, String) -> PackValue? {
     let content = PackContent(catalog: catalog, settings: settings)
     let index = Dictionary(content.keys.enumerated().map { (LiteralKeyText($1), $0) }, uniquingKeysWith: { a, _ in a })
     return { language, key in

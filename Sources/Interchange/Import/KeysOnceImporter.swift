@@ -2,8 +2,8 @@ import StringCatalog
 import Foundation
 
 /// Reads a keys-once `<lang>.json` with its `keys.json` back into records (`null` = no value).
-public enum KeysOnceImporter {
-  public static func records(languageFile: ExportFile, keys: ExportFile) throws(InterchangeError) -> [PackImport.Record] {
+package enum KeysOnceImporter {
+  package static func records(languageFile: ExportFile, keys: ExportFile) throws(InterchangeError) -> [PackImport.Record] {
     let language = ((languageFile.path as NSString).lastPathComponent as NSString).deletingPathExtension
     let keyList: JSONTree
     let values: JSONTree

@@ -4,8 +4,8 @@ import StringCatalog
 
 /// Reads a `po` export back: `msgctxt` names the key (and form path), `msgstr[k]` the k-th
 /// category of the file's language, `#, fuzzy` means needs review. Empty msgstr = no value.
-public enum POImporter {
-  public static func records(bytes: [UInt8], path: String, catalogKeys: Set<String> = []) throws(InterchangeError)
+package enum POImporter {
+  package static func records(bytes: [UInt8], path: String, catalogKeys: Set<String> = []) throws(InterchangeError)
     -> [PackImport.Record]
   {
     let messages = try POParser.parse(String(decoding: bytes, as: UTF8.self), path: path)

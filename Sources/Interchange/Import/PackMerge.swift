@@ -103,28 +103,28 @@ enum PackMerge {
 
 /// Imports records into a catalog, changing only what differs from what the same export of the
 /// catalog would write — so `export` then `import` changes nothing.
-public struct PackImport {
-  public struct Record: Sendable {
-    public var language: String
-    public var key: String
-    public var value: PackValue
-    public init(language: String, key: String, value: PackValue) {
+package struct PackImport {
+  package struct Record: Sendable {
+    package var language: String
+    package var key: String
+    package var value: PackValue
+    package init(language: String, key: String, value: PackValue) {
       self.language = language
       self.key = key
       self.value = value
     }
   }
 
-  public struct Report: Sendable {
-    public var changedValues = 0
-    public var newKeys = 0
-    public var unchangedValues = 0
-    public var languages: [String] = []
+  package struct Report: Sendable {
+    package var changedValues = 0
+    package var newKeys = 0
+    package var unchangedValues = 0
+    package var languages: [String] = []
   }
 
   /// `current(language, key)` is what the format's export writes today for that pair (nil:
   /// every record is merged, which must then change nothing where the file repeats the catalog).
-  public static func apply(
+  package static func apply(
     _ records: [Record], to catalog: inout Catalog, current: ((String, String) -> PackValue?)?
   ) -> Report {
     var report = Report()

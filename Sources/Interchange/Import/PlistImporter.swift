@@ -2,8 +2,8 @@ import StringCatalog
 import Foundation
 
 /// Reads a `plist` export back: locale → table → key → value, and locale → Entity → rows.
-public enum PlistImporter {
-  public static func records(bytes: [UInt8], path: String, options: ExportOptions) throws(InterchangeError) -> [PackImport.Record] {
+package enum PlistImporter {
+  package static func records(bytes: [UInt8], path: String, options: ExportOptions) throws(InterchangeError) -> [PackImport.Record] {
     let locales = try FoundationPlist.dictionary(bytes, path: path, expecting: "locales")
     var records: [PackImport.Record] = []
     for (language, body) in locales.sorted(by: { $0.key < $1.key }) {

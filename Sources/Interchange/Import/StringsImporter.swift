@@ -3,8 +3,8 @@ import LegacyFormats
 
 /// Reads a `strings` export back: `<lang>.lproj/<table>.strings` and `.stringsdict`, with the
 /// readers `glossa import` of `.lproj` folders uses.
-public enum StringsImporter {
-  public static func records(file: String, bytes: [UInt8]) throws(InterchangeError) -> [PackImport.Record] {
+package enum StringsImporter {
+  package static func records(file: String, bytes: [UInt8]) throws(InterchangeError) -> [PackImport.Record] {
     let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
     guard folder.hasSuffix(".lproj") else { throw InterchangeError("\(file): not inside a <lang>.lproj folder") }
     let language = String(folder.dropLast(6))

@@ -8,8 +8,8 @@ import StringCatalog
 ///
 /// Parsed with Glossa's own XML reader (as `.stringsdict` files are), not Foundation's XMLParser:
 /// that one dies (SIGILL) on invalid UTF-8 in a name, and reports problems as "error 9".
-public enum XLIFFImporter {
-  public static func records(bytes: [UInt8], path: String, catalogKeys: Set<String> = []) throws(InterchangeError)
+package enum XLIFFImporter {
+  package static func records(bytes: [UInt8], path: String, catalogKeys: Set<String> = []) throws(InterchangeError)
     -> [PackImport.Record]
   {
     let root: XMLElementNode

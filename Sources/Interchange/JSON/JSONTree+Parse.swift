@@ -2,7 +2,7 @@ import StringCatalog
 
 extension JSONTree {
   /// Reads a JSON document with the catalog reader's scanner; errors are `line:col: message`.
-  public static func parse(_ bytes: [UInt8]) throws(InterchangeError) -> JSONTree {
+  package static func parse(_ bytes: [UInt8]) throws(InterchangeError) -> JSONTree {
     do {
       return JSONTree(try JSONValue.parse(bytes))
     } catch {
@@ -11,7 +11,7 @@ extension JSONTree {
   }
 
   /// `parse`, with the members that objects repeat (the tree keeps the last of each).
-  public static func parseNotingRepeats(_ bytes: [UInt8]) throws(InterchangeError) -> (
+  package static func parseNotingRepeats(_ bytes: [UInt8]) throws(InterchangeError) -> (
     tree: JSONTree, repeated: [JSONValue.RepeatedMember]
   ) {
     do {
@@ -24,6 +24,6 @@ extension JSONTree {
 }
 
 /// Sorting by code point, the order `sorted by key` means in the pack files.
-public func codePointOrder(_ a: String, _ b: String) -> Bool {
+package func codePointOrder(_ a: String, _ b: String) -> Bool {
   a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
 }

@@ -3,7 +3,7 @@ import StringCatalog
 /// The pack value shape of packformat.md, both ways.
 extension PackValue {
   /// Object members sorted by code point, so files diff cleanly.
-  public var jsonTree: JSONTree {
+  package var jsonTree: JSONTree {
     switch self {
     case .text(let value, _): return .string(value)
     case .plural(let forms): return .object([("plural", Self.formsTree(forms))])
@@ -29,7 +29,7 @@ extension PackValue {
   }
 
   /// Reads a value back; `where` names the key in the message.
-  public init(json tree: JSONTree, where place: String) throws(InterchangeError) {
+  package init(json tree: JSONTree, where place: String) throws(InterchangeError) {
     switch tree {
     case .string(let text): self = .text(text)
     case .object(let members):

@@ -5,8 +5,8 @@ import StringCatalog
 /// language complete through the json pack's fallback chain, and `<name>-languages.json` as for
 /// json packs. With a base file, the records are the base's, in its order, with its members,
 /// member order and JSON types; only the catalog's fields are replaced.
-public enum JSONRecordsExporter {
-  public static func export(_ catalog: Catalog, settings: ExportSettings, base: RecordsDocument?) -> ExportResult {
+package enum JSONRecordsExporter {
+  package static func export(_ catalog: Catalog, settings: ExportSettings, base: RecordsDocument?) -> ExportResult {
     let content = PackContent(catalog: catalog, settings: settings)
     var result = ExportResult()
     let found = CatalogRecords(keys: content.keys, layoutHasEntities: base?.hasEntities)

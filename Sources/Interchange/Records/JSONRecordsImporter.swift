@@ -1,8 +1,8 @@
 /// Reads records files (`<name>-<lang>.json`, as `json --entities` writes them or as an app keeps
 /// them) back: each record's listed fields become `ID.FIELD` keys (`Entity.ID.FIELD` under an
 /// entity) with the file's language's value; every other member is the app's data, never a key.
-public enum JSONRecordsImporter {
-  public static func records(file bytes: [UInt8], language: String, path: String, fields: [String]) throws(InterchangeError)
+package enum JSONRecordsImporter {
+  package static func records(file bytes: [UInt8], language: String, path: String, fields: [String]) throws(InterchangeError)
     -> [PackImport.Record]
   {
     let document = try RecordsDocument(bytes, path: path)

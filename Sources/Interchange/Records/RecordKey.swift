@@ -2,12 +2,12 @@
 /// after the last dot, ID the part before it, Entity the rest — which may hold dots). The one
 /// definition the json records and the plist seed share, both ways. A field named `id` is no
 /// record field: it would collide with the record's own `id` member.
-public struct RecordKey: Sendable, Hashable {
-  public var entity: String?
-  public var id: String
-  public var field: String
+package struct RecordKey: Sendable, Hashable {
+  package var entity: String?
+  package var id: String
+  package var field: String
 
-  public init?(_ key: String) {
+  package init?(_ key: String) {
     guard let fieldDot = key.lastIndex(of: ".") else { return nil }
     let field = String(key[key.index(after: fieldDot)...])
     let front = key[..<fieldDot]
@@ -21,19 +21,19 @@ public struct RecordKey: Sendable, Hashable {
     guard !id.isEmpty, !field.isEmpty, field != "id" else { return nil }
   }
 
-  public init(entity: String?, id: String, field: String) {
+  package init(entity: String?, id: String, field: String) {
     self.entity = entity
     self.id = id
     self.field = field
   }
 
   /// The catalog key.
-  public var key: String {
+  package var key: String {
     entity.map { "\($0).\(id).\(field)" } ?? "\(id).\(field)"
   }
 
   /// Why a record read from a file cannot become a key that splits back into it, nil when it can.
-  public var problem: String? {
+  package var problem: String? {
     if id.isEmpty { return "an empty id" }
     if id.contains(".") { return "the id \(id.debugDescription) holds a '.', so its key would not split back" }
     if field.isEmpty || field.contains(".") { return "the field \(field.debugDescription) is empty or holds a '.'" }

@@ -3,28 +3,28 @@ import StringCatalog
 /// A records file as read: an array of records (`[{"id": 1001, "name": …}, …]`), or an object
 /// Entity → array of records. Each record keeps its members in file order with their JSON types;
 /// a problem with one is reported at its `file:line:col`.
-public struct RecordsDocument: Sendable {
-  public struct Record: Sendable {
-    public var members: [(String, JSONTree)]
+package struct RecordsDocument: Sendable {
+  package struct Record: Sendable {
+    package var members: [(String, JSONTree)]
     /// The `id` member as written: a string's text, or a number's digits.
-    public var id: String
+    package var id: String
     /// Where it is among the file's records (part, item), for `place(of:)`.
     fileprivate var slot: (part: Int, item: Int)
 
-    public subscript(member: String) -> JSONTree? {
+    package subscript(member: String) -> JSONTree? {
       members.first { $0.0.utf8.elementsEqual(member.utf8) }?.1
     }
   }
 
-  public enum Part: Sendable {
+  package enum Part: Sendable {
     case records(entity: String?, [Record])
     /// A member of the root object that is no array: kept where it is.
     case other(String, JSONTree)
   }
 
   /// True when the root is an object of entities.
-  public var hasEntities: Bool
-  public var parts: [Part]
+  package var hasEntities: Bool
+  package var parts: [Part]
   private let bytes: [UInt8]
   private let path: String
 
@@ -32,7 +32,7 @@ public struct RecordsDocument: Sendable {
   /// string or number `id`, has the id of an earlier record of its array (`1` and `"1"` are one
   /// id), or has a member twice, is an error at its position: each would let one record's
   /// values be read or written as another's.
-  public init(_ bytes: [UInt8], path: String) throws(InterchangeError) {
+  package init(_ bytes: [UInt8], path: String) throws(InterchangeError) {
     self.bytes = bytes
     self.path = path
     let tree: JSONTree
@@ -88,7 +88,7 @@ public struct RecordsDocument: Sendable {
   }
 
   /// `file:line:col` of the record.
-  public func place(of record: Record) -> String {
+  package func place(of record: Record) -> String {
     place(part: record.slot.part, item: record.slot.item)
   }
 
