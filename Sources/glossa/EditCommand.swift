@@ -38,6 +38,8 @@ struct EditCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The .xcstrings files, or folders of an app, to edit.", valueName: "path"), completion: .catalogs)
   var paths: [String] = []
 
+  @OptionGroup var excluding: ExcludeOption
+
   func run() throws {
     // A missing path is the more useful message, with or without a terminal.
     for path in paths {
@@ -98,11 +100,10 @@ struct EditCommand: ParsableCommand {
     // Early on its first entries, a catalog's merge conflicts are looked for once it is whole.
     if !paths.isEmpty && opened.wholeCatalog == nil { session.openMergeConflicts() }
     if let since {
+      let paths = workspace.members.enumerated().compactMap { member, entry in entry.document.path.map { (member, $0) } }
+      let pairs = try SinceRevision.pairs(paths: paths.map(\.1), revision: since)
       var revisions: [Int: Catalog?] = [:]
-      for (member, entry) in workspace.members.enumerated() {
-        guard let path = entry.document.path else { continue }
-        revisions[member] = try SinceRevision.pair(path: path, revision: since).old
-      }
+      for ((member, _), pair) in zip(paths, pairs) { revisions[member] = pair.old }
       session.openChangesSince(since, revisions: revisions)
     }
     let status = session.run()
@@ -115,7 +116,7 @@ struct EditCommand: ParsableCommand {
   private func discoverCatalogs() throws -> (found: [DiscoveredCatalog], skipped: [DiscoveryProblem]) {
     guard !paths.isEmpty else { return ([], []) }
     do {
-      return (try CatalogDiscovery.discover(paths), [])
+      return (try CatalogDiscovery.discover(paths, excluding: excluding.exclusion), [])
     } catch {
       guard !error.found.isEmpty, error.problems.allSatisfy(\.isSkippedPart) else {
         printError(error.description)

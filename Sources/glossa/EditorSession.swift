@@ -72,17 +72,15 @@ struct EditorSession {
 
   /// `:since REF` typed in the editor: git's errors go to the message line, not the terminal.
   private mutating func showChangesSince(_ revision: String) {
-    var revisions: [Int: Catalog?] = [:]
-    for member in state.workspace.members.indices {
-      guard let path = state.workspace[member].path else { continue }
-      switch SinceRevision.catalog(at: revision, of: path) {
-      case .success(let old): revisions[member] = old
-      case .failure(let error):
-        state.showMessage(":since \(revision): \(error.description)")
-        return
-      }
+    let paths = state.workspace.members.indices.compactMap { member in state.workspace[member].path.map { (member, $0) } }
+    switch SinceRevision.catalogs(at: revision, of: paths.map(\.1)) {
+    case .success(let olds):
+      var revisions: [Int: Catalog?] = [:]
+      for (member, path) in paths { revisions[member] = olds[path] ?? nil }
+      openChangesSince(revision, revisions: revisions)
+    case .failure(let error):
+      state.showMessage(":since \(revision): \(error.description)")
     }
-    openChangesSince(revision, revisions: revisions)
   }
 
   /// Opens the conflict view on what a git merge left undecided in each catalog.

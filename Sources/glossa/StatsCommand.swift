@@ -28,16 +28,14 @@ struct StatsCommand: ParsableCommand {
   @Flag(name: .long, help: "The same as --format json.")
   var json = false
 
-  @Argument(help: "The .xcstrings files and folders (- for standard input).", completion: .catalogs)
-  var files: [String]
+  @OptionGroup var inputs: CatalogPaths<CatalogFilesHelp>
 
   func validate() throws {
     if json && format == .text { throw ValidationError("use either --json or --format text, not both") }
-    try StandardInput.requireAtMostOnce(files)
   }
 
   func run() throws {
-    let arguments = CatalogArguments(files)
+    let arguments = inputs.resolve()
     var reports: [StatsReport] = []
     var failed = arguments.failed
     let paths = (arguments.readsStandardInput ? [StandardInput.argument] : []) + arguments.catalogs.map(\.path)

@@ -29,7 +29,7 @@ public struct LintRun: Sendable {
   public init(paths: [String], sources: [String] = [], options: LintOptions = LintOptions()) {
     var options = options
     options.collectsKeys = !sources.isEmpty
-    let inputs = LintInputs.resolve(paths)
+    let inputs = LintInputs.resolve(paths, excluding: options.exclusion)
     var findings: [Finding] = []
     var unreadable = 0
     var inventories: [(path: String, inventory: KeyInventory)] = []

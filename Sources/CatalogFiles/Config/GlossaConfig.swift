@@ -14,6 +14,7 @@ import Yams
 /// memory: [../Shared/*.xcstrings, Legacy.xcstrings]
 /// sources: [App, Packages]   # the editor shows where each key is used in this code
 /// languages: [de, fr, it]      # the app's languages besides its Xcode project's knownRegions
+/// exclude: [Sparkle.framework, "Vendor/**/*.strings"]   # left out when a folder is searched
 /// translate:
 ///   provider: openai
 ///   model: gpt-4o-mini
@@ -44,6 +45,9 @@ public struct GlossaConfig: Sendable, Equatable {
   /// The app's languages (`languages:`), besides its Xcode project's: a catalog lacking one
   /// counts it as missing.
   public var languages: [String] = []
+  /// Globs of files and folders left out when a folder is searched (`exclude:`), relative to the
+  /// configuration file's folder (`PathExclusion` says how they match).
+  public var exclude: [String] = []
 
   public init(path: String? = nil) {
     self.path = path
@@ -142,6 +146,7 @@ public struct GlossaConfig: Sendable, Equatable {
       case "spelling": config.spelling = try reader.boolean(value, key)
       case "memory": config.memory = try reader.strings(value, key, of: "catalog paths or globs")
       case "sources": config.sources = try reader.strings(value, key, of: "source folders")
+      case "exclude": config.exclude = try reader.strings(value, key, of: "globs")
       case "languages": config.languages = try reader.languageList(value, key)
       default: continue
       }

@@ -27,17 +27,16 @@ struct RenameCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("Its new name.", valueName: "NEW"))
   var new: String
 
-  @Argument(help: "The .xcstrings files and folders.", completion: .catalogs)
-  var catalogs: [String]
+  @OptionGroup var inputs: CatalogPaths<CatalogsHelp>
 
   func validate() throws {
     if old == new { throw ValidationError("OLD and NEW are the same key") }
-    if catalogs.isEmpty { throw ValidationError("Missing expected argument '<catalogs> ...'") }
-    if catalogs.contains(StandardInput.argument) { throw ValidationError("rename changes files: - (standard input) cannot be one") }
+    if inputs.paths.isEmpty { throw ValidationError("Missing expected argument '<catalogs> ...'") }
+    if inputs.paths.contains(StandardInput.argument) { throw ValidationError("rename changes files: - (standard input) cannot be one") }
   }
 
   func run() throws {
-    let arguments = CatalogArguments(catalogs)
+    let arguments = inputs.resolve()
     var failed = arguments.failed
     var planned: [(file: CatalogFileChange, change: CatalogChange, merged: Bool)] = []
     var refused = false
