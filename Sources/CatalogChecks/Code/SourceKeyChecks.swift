@@ -36,8 +36,9 @@ public enum SourceKeyChecks {
     var scopes = CatalogScopes(files: owning.map { (files[$0].path, files[$0].inventory.table) })
     var findings: [Finding] = []
     if options.isEnabled(.undefinedKey) {
+      let previewOnly = SourceFileScan.previewOnlyTypes(sources)
       for source in sources {
-        for use in source.uses where use.isDefinite && use.literal.hasLetters {
+        for use in source.uses where use.isDefinite && use.literal.hasLetters && previewOnly.isDisjoint(with: use.enclosingTypes) {
           let table = use.table ?? "Localizable"
           var candidates = scopes.files(forSource: source.path, table: table).map { owning[$0] }
           // No Localizable: every catalog of the file's; a named table none of its own has: any of that name.
