@@ -21,14 +21,18 @@ enum GitBenchmark {
       ("diff HEAD~1", ["diff", "HEAD~1"], "< 300 ms"),
       ("lint --since HEAD~1 --enable-only source-changed .", ["lint", "--since", "HEAD~1", "--enable-only", "source-changed", "."], "< 500 ms"),
     ]
-    let here = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(repository)
-    defer { FileManager.default.changeCurrentDirectoryPath(here) }
+    // glossa runs in the repository (`env --chdir`, which execs it: the figures are glossa's).
+    let glossa = URL(fileURLWithPath: glossaExecutable()).standardizedFileURL.path
+    guard FileManager.default.isExecutableFile(atPath: glossa) else {
+      print("(\(glossa) not built: run `swift build -c release` first for process figures)")
+      return
+    }
+    let inRepository = ["/usr/bin/env", "--chdir=" + repository]
     for command in commands {
-      let runs = (0..<3).compactMap { _ in ChildProcess.measure(arguments: [glossaExecutable()] + command.arguments) }
+      let runs = (0..<3).compactMap { _ in ChildProcess.measure(arguments: inRepository + [glossa] + command.arguments) }
       guard let median = FormatBenchmark.median(runs) else { continue }
       try? FileManager.default.removeItem(atPath: log)
-      _ = shell(["env", "PATH=\(wrapper):" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"), glossaExecutable()] + command.arguments)
+      _ = shell(inRepository + ["PATH=\(wrapper):" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"), glossa] + command.arguments)
       let started = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").count
       print("glossa \(command.name) over \(catalogs) catalogs: \(milliseconds(median.seconds)) ms (goal \(command.goal)), \(started) git processes")
     }
@@ -76,8 +80,8 @@ enum GitBenchmark {
   @discardableResult
   private static func shell(_ arguments: [String]) -> Bool {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
+    process.executableURL = URL(fileURLWithPath: arguments[0].hasPrefix("/") ? arguments[0] : "/usr/bin/env")
+    process.arguments = arguments[0].hasPrefix("/") ? Array(arguments.dropFirst()) : arguments
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do {
