@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 import MCP
 
 /// `glossa mcp`: the workspace's tools for agents, over the Model Context Protocol on standard
@@ -13,8 +14,10 @@ package enum AgentServer {
     """
 
   /// Serves until standard input closes. `report` gets the lines for standard error (what was opened).
-  package static func run(paths: [String], version: String, report: @escaping @Sendable (String) -> Void) async throws {
-    let workspace = AgentWorkspace(paths: paths)
+  package static func run(
+    paths: [String], excluding exclusion: PathExclusion = PathExclusion(), version: String, report: @escaping @Sendable (String) -> Void
+  ) async throws {
+    let workspace = AgentWorkspace(paths: paths, excluding: exclusion)
     for problem in workspace.problems { report(problem) }
     report("glossa mcp: \(workspace.catalogCount) catalog\(workspace.catalogCount == 1 ? "" : "s") under \(workspace.session.root)")
     let calls = AgentCalls(workspace)

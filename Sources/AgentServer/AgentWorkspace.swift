@@ -27,8 +27,10 @@ package struct AgentWorkspace: Sendable {
   /// when any catalog changes.
   var listings = Listings()
 
-  package init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath) {
-    session = WorkspaceSession(paths: paths, currentDirectory: currentDirectory)
+  package init(
+    paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath, excluding exclusion: PathExclusion = PathExclusion()
+  ) {
+    session = WorkspaceSession(paths: paths, currentDirectory: currentDirectory, excluding: exclusion)
   }
 
   /// `glossa: PATH: …` lines for arguments that gave no catalog.

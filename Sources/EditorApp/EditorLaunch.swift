@@ -14,6 +14,8 @@ package struct EditorLaunch {
   package var readOnly = false
   package var since: String?
   package var sources: [String] = []
+  /// `--exclude` and the `.glossa.yml` `exclude:` globs: folders and files discovery passes over.
+  package var exclusion = PathExclusion()
   package var environment: [String: String] = ProcessInfo.processInfo.environment
 
   /// A start that cannot go on: every line to print on standard error (exit status 2).
@@ -57,7 +59,7 @@ package struct EditorLaunch {
     }
     guard !paths.isEmpty else { return Found(catalogs: [], skipped: []) }
     do {
-      return Found(catalogs: try CatalogDiscovery.discover(paths), skipped: [])
+      return Found(catalogs: try CatalogDiscovery.discover(paths, excluding: exclusion), skipped: [])
     } catch {
       guard !error.found.isEmpty, error.problems.allSatisfy(\.isSkippedPart) else { throw Failure(error.description) }
       return Found(catalogs: error.found, skipped: error.problems)

@@ -54,8 +54,10 @@ extension XMLTreeParser {
     } else {
       value = UInt32(digits, radix: 10)
     }
-    guard let value, value != 0 else { return nil }
-    return Unicode.Scalar(value)
+    // XML 1.0's Char: a reference to any other code point (a control character such as `&#1;`,
+    // U+FFFE, U+FFFF) is refused as well-formedness demands, not passed into a string.
+    guard let value, let scalar = Unicode.Scalar(value), scalar.isXMLChar else { return nil }
+    return scalar
   }
 
   @discardableResult
@@ -94,6 +96,16 @@ extension Unicode.Scalar {
   var isXMLNameContinuation: Bool {
     switch value {
     case 0x30...0x39, 0x2D, 0x2E, 0xB7: return true
+    default: return false
+    }
+  }
+}
+
+extension Unicode.Scalar {
+  /// XML 1.0's `Char`: tab, line feed, carriage return, U+0020–U+D7FF, U+E000–U+FFFD, U+10000 and up.
+  var isXMLChar: Bool {
+    switch value {
+    case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
     default: return false
     }
   }

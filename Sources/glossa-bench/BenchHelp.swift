@@ -17,6 +17,8 @@ enum BenchHelp {
                      app-shaped catalogs and on 20,000 × 30: initialize and first answer
                      from process start, get_strings pages of 50, get_context, and
                      submit_translations of 100 items against glossa format of that file
+      --git          glossa diff HEAD~1 and lint --since HEAD~1 over 55 catalogs in nested
+                     folders of a real git repository, and the git processes each starts
       --memory       the translation memory: index build, lookup p50/p99 (20,000 × 30)
       --translate    glossa translate of 1,000 strings against a fake server, --jobs 4
       --packs        the pack loader against nginx: body bytes of 1,000 refreshes of an

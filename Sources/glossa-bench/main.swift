@@ -90,6 +90,12 @@ if arguments.contains("--mcp") {
   if !arguments.contains("--keep") { try? FileManager.default.removeItem(atPath: workFolder) }
   exit(0)
 }
+// `--git`: only diff REF and lint --since over 55 catalogs in a real git repository.
+if arguments.contains("--git") {
+  GitBenchmark.run(folder: workFolder)
+  try? FileManager.default.removeItem(atPath: workFolder)
+  exit(0)
+}
 // `--memory`: only the translation memory (index build, lookups) on 20,000 × 30.
 if arguments.contains("--memory") {
   let (keys, languages) = quick ? (2_000, 10) : (20_000, 30)

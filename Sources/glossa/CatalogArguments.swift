@@ -15,10 +15,11 @@ struct CatalogArguments {
   /// More than one catalog (the commands then print per-catalog headers, totals or subfolders).
   var isSeveral: Bool { catalogs.count + (readsStandardInput ? 1 : 0) > 1 }
 
-  init(_ arguments: [String], extensions: Set<String> = ["xcstrings"]) {
+  init(_ arguments: [String], extensions: Set<String> = ["xcstrings"], excluding exclusion: PathExclusion = PathExclusion()) {
     readsStandardInput = arguments.contains(StandardInput.argument)
     do {
-      catalogs = try CatalogDiscovery.discover(arguments.filter { $0 != StandardInput.argument }, extensions: extensions)
+      catalogs = try CatalogDiscovery.discover(
+        arguments.filter { $0 != StandardInput.argument }, extensions: extensions, excluding: exclusion)
       failed = false
     } catch {
       for problem in error.problems { printError(problem.description) }

@@ -40,6 +40,8 @@ struct EditCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The .xcstrings files, or folders of an app, to edit.", valueName: "path"), completion: .catalogs)
   var paths: [String] = []
 
+  @OptionGroup var excluding: ExcludeOption
+
   func run() throws {
     var launch = EditorLaunch(
       paths: paths,
@@ -49,6 +51,7 @@ struct EditCommand: ParsableCommand {
     launch.readOnly = readOnly
     launch.since = since
     launch.sources = sources
+    launch.exclusion = excluding.exclusion
     do {
       // A missing path or a folder without catalogs is the more useful message, with or without a terminal.
       let found = try launch.find()
@@ -58,7 +61,7 @@ struct EditCommand: ParsableCommand {
       }
       // The scratch copy is gone after every ending of this function (quit, closed input, error).
       defer { ScratchCopy.removeCurrent() }
-      let opened = try launch.open(found, console: StandardConsole(), readRevision: SinceRevision.catalogs(at:paths:), progress: EditCommand.showReading)
+      let opened = try launch.open(found, console: StandardConsole(), readRevision: SinceRevision.editorCatalogs(at:paths:), progress: EditCommand.showReading)
       if opened.progressShown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
       opened.warnings.forEach(printError)
       var session = opened.session

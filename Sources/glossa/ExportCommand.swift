@@ -51,8 +51,7 @@ struct ExportCommand: ParsableCommand {
   @Flag(help: "json: write each language file's SHA-256 into the languages file (loaders fetch only changed languages).")
   var hashes = false
 
-  @Argument(help: "The catalogs and folders.", completion: .catalogs)
-  var catalogs: [String]
+  @OptionGroup var inputs: CatalogPaths<CatalogsAndFoldersHelp>
 
   func validate() throws {
     try FormatOptionScope.check(
@@ -73,8 +72,8 @@ struct ExportCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let baseRecords = try base.map(Self.readBase)
-    let arguments = CatalogArguments(catalogs)
-    let placed = try ExportPlacement.folders(for: arguments.catalogs, givenFolder: catalogs.count > 1, out: out, name: pack.name)
+    let arguments = inputs.resolve()
+    let placed = try ExportPlacement.folders(for: arguments.catalogs, givenFolder: inputs.paths.count > 1, out: out, name: pack.name)
     var failed = arguments.failed
     for (found, folder) in zip(arguments.catalogs, placed) {
       do {

@@ -21,15 +21,10 @@ struct FormatCommand: ParsableCommand {
   @Flag(name: .long, help: "Write nothing; list the files that would change and exit 1 if any.")
   var check = false
 
-  @Argument(help: "The .xcstrings files and folders (- for standard input).", completion: .catalogs)
-  var files: [String]
-
-  func validate() throws {
-    try StandardInput.requireAtMostOnce(files)
-  }
+  @OptionGroup var inputs: CatalogPaths<CatalogFilesHelp>
 
   func run() throws {
-    let arguments = CatalogArguments(files)
+    let arguments = inputs.resolve()
     var status: Int32 = arguments.failed ? 2 : 0
     let catalogs = arguments.catalogs.map { ($0.path, $0.displayPath) }
     for (path, displayPath) in (arguments.readsStandardInput ? [(StandardInput.argument, StandardInput.displayPath)] : []) + catalogs {

@@ -27,11 +27,10 @@ struct LanguagesListCommand: ParsableCommand {
   @Option(name: .long, help: "Output format: text (a table, the default) or json.")
   var format: StatsFormat = .text
 
-  @Argument(help: "The .xcstrings files and folders.", completion: .catalogs)
-  var paths: [String]
+  @OptionGroup var inputs: CatalogPaths<PathsHelp>
 
   func run() throws {
-    let arguments = CatalogArguments(paths)
+    let arguments = inputs.resolve()
     var lookup = AppLanguageLookup()
     var counted: [(sourceLanguage: String, languages: [LanguageStats])] = []
     var origins: [String: [String]] = [:]

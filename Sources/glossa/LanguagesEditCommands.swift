@@ -11,7 +11,7 @@ struct LanguagesAddCommand: ParsableCommand {
   @OptionGroup var arguments: LanguageAndCatalogs
 
   func run() throws {
-    let catalogs = CatalogArguments(arguments.paths)
+    let catalogs = arguments.inputs.resolve()
     guard let first = catalogs.catalogs.first else { ProcessTeardown.exit(2) }
     let file = GlossaConfig.find(forCatalogAt: first.path) ?? LanguagesConfigFile.besideCatalogs(catalogs.catalogs.map(\.path))
     let text = FileManager.default.fileExists(atPath: file) ? LanguagesConfigFile.read(file) : ""
@@ -40,7 +40,7 @@ struct LanguagesRemoveCommand: ParsableCommand {
   var yes = false
 
   func run() throws {
-    let found = CatalogArguments(arguments.paths)
+    let found = arguments.inputs.resolve()
     var documents: [(path: String, document: CatalogDocument, count: Int)] = []
     for catalog in found.catalogs {
       do {
@@ -114,8 +114,7 @@ struct LanguageAndCatalogs: ParsableArguments {
   @Argument(help: "The language code (BCP 47, such as it or pt-BR).")
   var language: String
 
-  @Argument(help: "The .xcstrings files and folders of the app.", completion: .catalogs)
-  var paths: [String]
+  @OptionGroup var inputs: CatalogPaths<AppPathsHelp>
 
   func validate() throws {
     if let problem = LanguageTag.problem(language) { throw ValidationError(problem) }

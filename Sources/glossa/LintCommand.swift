@@ -77,6 +77,8 @@ struct LintCommand: ParsableCommand {
     completion: .file())
   var paths: [String] = []
 
+  @OptionGroup var excluding: ExcludeOption
+
   func validate() throws {
     if listChecks { return }
     if paths.isEmpty { throw ValidationError("Missing expected argument '<paths> ...'") }
@@ -111,7 +113,9 @@ struct LintCommand: ParsableCommand {
     let baselineStep = LintBaselineStep(baseline: baseline, writeTo: writeBaseline, prune: pruneBaseline)
     var run = LintRunWithInputs.run(paths: paths, sources: sources, options: options)
     if let since, options.checks.isEnabled(.sourceChanged) {
-      run.add(try SinceRevision.sourceChangedFindings(since: since, paths: paths, languages: options.checks.languages))
+      run.add(
+        try SinceRevision.sourceChangedFindings(
+          since: since, paths: paths, excluding: options.exclusion, languages: options.checks.languages))
     }
     if let catalog = run.lastCatalog { ProcessTeardown.keepUntilExit(catalog) }
     let fixed = baselineStep.isActive ? baselineStep.apply(to: &run) : []
@@ -132,9 +136,11 @@ struct LintCommand: ParsableCommand {
     enabled.insert(.parseError)
     let checks = CheckOptions(enabled: enabled, languages: languages.map(Self.list))
     let spellingChosen = enableOnly != nil || Self.list(disable).contains(CheckID.spelling.rawValue)
-    return LintOptions(
+    var options = LintOptions(
       checks: checks, minimumCoverage: minCoverage, config: config.map { .file($0) } ?? .nearest,
       configMayEnableSpelling: !spellingChosen, hashesText: baseline != nil || writeBaseline != nil)
+    options.exclusion = excluding.exclusion
+    return options
   }
 
   static func list(_ text: String?) -> [String] {

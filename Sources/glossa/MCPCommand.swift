@@ -23,6 +23,8 @@ struct MCPCommand: ParsableCommand {
   @Argument(help: "The .xcstrings files and folders (default: the current folder).", completion: .catalogs)
   var paths: [String] = []
 
+  @OptionGroup var excluding: ExcludeOption
+
   func validate() throws {
     if paths.contains(StandardInput.argument) {
       throw ValidationError("mcp reads its requests from standard input: - cannot be a catalog")
@@ -31,11 +33,12 @@ struct MCPCommand: ParsableCommand {
 
   func run() throws {
     let paths = self.paths
+    let exclusion = excluding.exclusion
     let finished = DispatchSemaphore(value: 0)
     let failure = ServerFailure()
     Task.detached {
       do {
-        try await AgentServer.run(paths: paths, version: GlossaVersion.current) { printError(ControlEscape.escaping($0)) }
+        try await AgentServer.run(paths: paths, excluding: exclusion, version: GlossaVersion.current) { printError(ControlEscape.escaping($0)) }
       } catch {
         failure.set("glossa mcp: \(error)")
       }

@@ -17,7 +17,8 @@ struct StatsCommand: ParsableCommand {
       every .xcstrings file under it (recursively; hidden, build and git-ignored folders skipped). \
       Over several catalogs a total per language follows the tables (json: "total"), each figure \
       the sum of the files'. A language of the app (its Xcode project's knownRegions, languages: in \
-      .glossa.yml) that a catalog lacks is a row with every entry missing. `-` reads a catalog from standard input. Exit status 2 when a file \
+      .glossa.yml, or another catalog read with it, as the editor's columns) that a catalog lacks \
+      is a row with every entry missing. `-` reads a catalog from standard input. Exit status 2 when a file \
       cannot be read (the others are still counted).
       """
   )
@@ -28,16 +29,14 @@ struct StatsCommand: ParsableCommand {
   @Flag(name: .long, help: "The same as --format json.")
   var json = false
 
-  @Argument(help: "The .xcstrings files and folders (- for standard input).", completion: .catalogs)
-  var files: [String]
+  @OptionGroup var inputs: CatalogPaths<CatalogFilesHelp>
 
   func validate() throws {
     if json && format == .text { throw ValidationError("use either --json or --format text, not both") }
-    try StandardInput.requireAtMostOnce(files)
   }
 
   func run() throws {
-    let arguments = CatalogArguments(files)
+    let arguments = inputs.resolve()
     var reports: [StatsReport] = []
     var failed = arguments.failed
     let paths = (arguments.readsStandardInput ? [StandardInput.argument] : []) + arguments.catalogs.map(\.path)
@@ -66,6 +65,7 @@ struct StatsCommand: ParsableCommand {
         failed = true
       }
     }
+    if arguments.isSeveral { reports = StatsReport.sharingLanguages(reports) }
     let total = arguments.isSeveral ? StatsReport.total(reports) : nil
     if json || format == .json {
       print(StatsReport.json(reports, total: total))
@@ -107,6 +107,23 @@ struct StatsReport {
     self.sourceLanguage = sourceLanguage
     self.entries = entries
     self.languages = languages
+  }
+
+  /// Catalogs read together are one app, as the editor shows them: a language any of them has
+  /// is a row in each, with every entry missing where the catalog lacks it (the editor's column
+  /// of missing cells). The one rule, said in docs/ci-and-lint.md.
+  static func sharingLanguages(_ reports: [StatsReport]) -> [StatsReport] {
+    var all: [String] = []
+    var seen: Set<String> = []
+    for report in reports {
+      for row in report.languages where seen.insert(row.language).inserted { all.append(row.language) }
+    }
+    return reports.map { report in
+      guard let source = report.sourceLanguage else { return report }
+      var shared = report
+      shared.languages = report.languages.including(all, sourceLanguage: source)
+      return shared
+    }
   }
 
   /// The table; with `bar`, each language's row ends in its coverage bar and a legend follows.

@@ -77,11 +77,10 @@ struct TranslateCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The configuration file (default: the nearest .glossa.yml).", valueName: "file"), completion: .file())
   var config: String?
 
-  @Argument(help: "The .xcstrings files and folders.", completion: .catalogs)
-  var catalogs: [String]
+  @OptionGroup var inputs: CatalogPaths<CatalogsHelp>
 
   func run() throws {
-    let arguments = CatalogArguments(catalogs)
+    let arguments = inputs.resolve()
     var status: Int32 = arguments.failed ? 2 : 0
     // A bad option fails every catalog's setup alike: said once.
     var said: Set<String> = []

@@ -14,7 +14,7 @@ final class WorkspaceStatsCLITests: XCTestCase {
     XCTAssertEqual(run.status, 0)
     // Main: Interface Builder's `new` source units count as translated in the source row.
     // Localizable: "" has no source text and is left out (in neither column); Old and Old brand
-    // are stale, Brand and Old brand don't translate (Old brand is in both columns). InfoPlist alone has fr: fr's total is its row.
+    // are stale, Brand and Old brand don't translate (Old brand is in both columns). Catalogs read together are one app (issue 33): a language one has (InfoPlist's fr, ja) is a row in each, missing where it lacks it, as the editor's columns show it.
     XCTAssertEqual(
       run.stdout,
       """
@@ -22,31 +22,36 @@ final class WorkspaceStatsCLITests: XCTestCase {
       language     total  translated  review  machine  new  missing  stale  dnt  percent
       en (source)      2           2       0        0    0        0      0    0     100%
       de               2           1       0        0    1        0      0    0      50%
+      fr               2           0       0        0    0        2      0    0       0%
+      ja               2           0       0        0    0        2      0    0       0%
 
       MyApp/App/Resources/InfoPlist.xcstrings: 1 entries, source language en
       language     total  translated  review  machine  new  missing  stale  dnt  percent
       en (source)      1           1       0        0    0        0      0    0     100%
       de               1           1       0        0    0        0      0    0     100%
       fr               1           1       0        0    0        0      0    0     100%
+      ja               1           0       0        0    0        1      0    0       0%
 
       MyApp/App/Sources/Localizable.xcstrings: 6 entries, source language en
       language     total  translated  review  machine  new  missing  stale  dnt  percent
       en (source)      2           2       0        0    0        0      2    2     100%
       de               2           1       1        0    0        0      2    2      50%
+      fr               2           0       0        0    0        2      2    2       0%
       ja               2           1       0        0    0        1      2    2      50%
 
       MyApp/Packages/Kit/Sources/Kit/Resources/Localizable.xcstrings: 2 entries, source language en
       language     total  translated  review  machine  new  missing  stale  dnt  percent
       en (source)      2           2       0        0    0        0      0    0     100%
       de               2           2       0        0    0        0      0    0     100%
+      fr               2           0       0        0    0        2      0    0       0%
       ja               2           1       0        0    0        1      0    0      50%
 
       total: 4 catalogs, 11 entries, source language en
       language     total  translated  review  machine  new  missing  stale  dnt  percent
       en (source)      7           7       0        0    0        0      2    2     100%
       de               7           5       1        0    1        0      2    2    71.4%
-      fr               1           1       0        0    0        0      0    0     100%
-      ja               4           2       0        0    0        2      2    2      50%
+      fr               7           1       0        0    0        6      2    2    14.2%
+      ja               7           2       0        0    0        5      2    2    28.5%
 
       """)
   }
@@ -63,7 +68,7 @@ final class WorkspaceStatsCLITests: XCTestCase {
     XCTAssertEqual(total.map { $0["language"] as? String }, ["en", "de", "fr", "ja"])
     XCTAssertEqual(Set(total.flatMap(\.keys)), Set(try XCTUnwrap(files.first?["languages"] as? [[String: Any]]).flatMap(\.keys)))
     try Self.assertTotalsAreSums(json)
-    XCTAssertEqual(total.map { $0["percent"] as? Double }, [100, 71.4, 100, 50])
+    XCTAssertEqual(total.map { $0["percent"] as? Double }, [100, 71.4, 14.2, 28.5])
   }
 
   func testOneCatalogInAFolderPrintsNoTotalAsOneFileDoes() throws {

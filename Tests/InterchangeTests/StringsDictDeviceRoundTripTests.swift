@@ -35,4 +35,63 @@ final class StringsDictDeviceRoundTripTests: XCTestCase {
     XCTAssertFalse(lint.isUnreadable)
     XCTAssertEqual(lint.findings.map(TextFindingFormat.line), [])
   }
+
+  /// Issue 33 item 19: a device form holding plural variations is written as Xcode writes it (a
+  /// dict with its own format and plural variable under NSStringDeviceSpecificRuleType), not left
+  /// out, and imports back unchanged.
+  func testDeviceFormsHoldingPluralVariationsAreWrittenAsXcodeDoes() throws {
+    let catalog = try InterchangeSupport.catalog(
+      #"""
+      {"sourceLanguage":"en","version":"1.0","strings":{
+      "files":{"localizations":{"de":{"variations":{"device":{
+        "iphone":{"stringUnit":{"state":"translated","value":"Dateien"}},
+        "mac":{"variations":{"plural":{
+          "one":{"stringUnit":{"state":"translated","value":"%lld Datei"}},
+          "other":{"stringUnit":{"state":"translated","value":"%lld Dateien"}}}}}}}}}}}}
+      """#)
+    let result = StringsExporter.export(catalog, settings: ExportSettings(name: "Localizable"))
+    XCTAssertEqual(result.warnings, [])
+    let dict = try XCTUnwrap(result.files.first { $0.path == "de.lproj/Localizable.stringsdict" })
+    XCTAssertEqual(
+      String(decoding: dict.bytes, as: UTF8.self),
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      \t<key>files</key>
+      \t<dict>
+      \t\t<key>NSStringDeviceSpecificRuleType</key>
+      \t\t<dict>
+      \t\t\t<key>iphone</key>
+      \t\t\t<string>Dateien</string>
+      \t\t\t<key>mac</key>
+      \t\t\t<dict>
+      \t\t\t\t<key>NSStringLocalizedFormatKey</key>
+      \t\t\t\t<string>%#@value@</string>
+      \t\t\t\t<key>value</key>
+      \t\t\t\t<dict>
+      \t\t\t\t\t<key>NSStringFormatSpecTypeKey</key>
+      \t\t\t\t\t<string>NSStringPluralRuleType</string>
+      \t\t\t\t\t<key>NSStringFormatValueTypeKey</key>
+      \t\t\t\t\t<string>lld</string>
+      \t\t\t\t\t<key>one</key>
+      \t\t\t\t\t<string>%lld Datei</string>
+      \t\t\t\t\t<key>other</key>
+      \t\t\t\t\t<string>%lld Dateien</string>
+      \t\t\t\t</dict>
+      \t\t\t</dict>
+      \t\t</dict>
+      \t</dict>
+      </dict>
+      </plist>
+
+      """)
+    let folder = try InterchangeSupport.writeFiles(result)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var imported = Catalog(sourceLanguage: "en")
+    let report = LegacyImporter().importFolders([folder.path], into: &imported)
+    XCTAssertEqual(report.invalidFiles.map(\.description), [])
+    XCTAssertEqual(imported.strings["files"]?.localization("de"), catalog.strings["files"]?.localization("de"))
+  }
 }

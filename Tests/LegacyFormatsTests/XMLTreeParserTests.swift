@@ -25,6 +25,17 @@ final class XMLTreeParserTests: XCTestCase {
       "<plist><dict><key>a & b</key></dict></plist>", line: 1, column: 21, message: "unterminated entity reference")
   }
 
+  /// Issue 33 item 20: XML 1.0 allows no reference to a control character (nor U+FFFE, U+FFFF).
+  func testReferencesToCharactersXMLDoesNotAllowAreRefused() {
+    for reference in ["&#1;", "&#x1F;", "&#8;", "&#xFFFE;", "&#65535;", "&#x7;"] {
+      assertStringsDictError(
+        "<plist><dict>\n  <key>a\(reference)</key></dict></plist>", line: 2, column: 9,
+        message: "'\(reference)' is no character XML allows")
+    }
+    var parser = XMLTreeParser(Array("<r>&#9;&#10;&#13;&#x20;&#xE000;&#x1F600;</r>".unicodeScalars))
+    XCTAssertEqual(try parser.parseDocument().text, "\t\n\r \u{E000}\u{1F600}")
+  }
+
   func testContentAfterRoot() {
     assertStringsDictError(
       "<plist><dict/></plist>\n<plist/>", line: 2, column: 1, message: "unexpected content after the root element")

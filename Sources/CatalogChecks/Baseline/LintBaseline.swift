@@ -85,6 +85,23 @@ public struct LintBaseline: Sendable {
     return kept
   }
 
+  /// Every entry as often as the file lists it, with the key `old` renamed `new` in the files
+  /// `files` (as the baseline names them), and how many were renamed: `glossa rename` keeps the
+  /// baseline's findings about the key instead of leaving them to come back as new.
+  public func renamingKey(_ old: String, to new: String, inFiles files: Set<String>) -> (entries: [BaselineEntry], renamed: Int) {
+    var entries: [BaselineEntry] = []
+    var renamed = 0
+    for (entry, count) in counts {
+      var kept = entry
+      if entry.key == old && files.contains(entry.file) {
+        kept.key = new
+        renamed += count
+      }
+      entries += Array(repeating: kept, count: count)
+    }
+    return (entries, renamed)
+  }
+
   /// The identities of `findings`, for a baseline file at `path`.
   public static func entries(of findings: [Finding], baselineFile path: String) -> [BaselineEntry] {
     var paths = BaselinePaths(baselineFile: path)

@@ -8,10 +8,28 @@ public struct SourceFileScan: Sendable {
   public var path: String
   public var uses: [SourceKeyUse]
   public var literals: Set<SourceLiteral>
+  /// Types declared here and named in preview code (`#Preview`, a `PreviewProvider`) but nowhere
+  /// else in this file: preview-only unless another file names them (`previewOnlyTypes`).
+  public var previewTypes: Set<String> = []
+  /// Capitalized names this file uses outside preview code and outside their own declaration.
+  public var namesOutsidePreviews: Set<String> = []
 
-  public init(path: String, uses: [SourceKeyUse], literals: Set<SourceLiteral>) {
+  public init(
+    path: String, uses: [SourceKeyUse], literals: Set<SourceLiteral>, previewTypes: Set<String> = [],
+    namesOutsidePreviews: Set<String> = []
+  ) {
     self.path = path
     self.uses = uses
     self.literals = literals
+    self.previewTypes = previewTypes
+    self.namesOutsidePreviews = namesOutsidePreviews
+  }
+
+  /// The types only previews use, over all the scanned files (issue 33: a `WrapperForPreview`
+  /// view built only by a `PreviewProvider` is preview code, its texts need no key).
+  public static func previewOnlyTypes(_ scans: [SourceFileScan]) -> Set<String> {
+    let candidates = scans.reduce(into: Set<String>()) { $0.formUnion($1.previewTypes) }
+    guard !candidates.isEmpty else { return [] }
+    return scans.reduce(into: candidates) { $0.subtract($1.namesOutsidePreviews) }
   }
 }

@@ -23,8 +23,11 @@ import CatalogEditing
 public enum SourceKeyChecks {
   package static let systemTables: Set<String> = ["InfoPlist", "Root", "Intents", "AppShortcuts"]
 
+  /// `textTokens`: what the app's other text files hold (`SourceTextFiles.tokens`); a key among
+  /// them is used.
   public static func findings(
-    sources: [SourceFileScan], files: [(path: String, inventory: KeyInventory)], options: CheckOptions
+    sources: [SourceFileScan], files: [(path: String, inventory: KeyInventory)], options: CheckOptions,
+    textTokens: Set<String> = []
   ) -> [Finding] {
     var matching = KeyMatching(files: files)
     // System tables are never a source file's catalogs: an extension's InfoPlist.strings is not
@@ -33,8 +36,9 @@ public enum SourceKeyChecks {
     var scopes = CatalogScopes(files: owning.map { (files[$0].path, files[$0].inventory.table) })
     var findings: [Finding] = []
     if options.isEnabled(.undefinedKey) {
+      let previewOnly = SourceFileScan.previewOnlyTypes(sources)
       for source in sources {
-        for use in source.uses where use.isDefinite && use.literal.hasLetters {
+        for use in source.uses where use.isDefinite && use.literal.hasLetters && previewOnly.isDisjoint(with: use.enclosingTypes) {
           let table = use.table ?? "Localizable"
           var candidates = scopes.files(forSource: source.path, table: table).map { owning[$0] }
           // No Localizable: every catalog of the file's; a named table none of its own has: any of that name.
@@ -54,7 +58,7 @@ public enum SourceKeyChecks {
       let used = usedKeys(of: reported, sources: sources, files: files, owning: owning, scopes: &scopes, matching: &matching)
       for index in reported {
         let file = files[index]
-        for manual in file.inventory.manualKeys where !used[index, default: []].contains(manual.key) {
+        for manual in file.inventory.manualKeys where !used[index, default: []].contains(manual.key) && !textTokens.contains(manual.key) {
           findings.append(
             Finding(
               check: .unusedKey, severity: CheckRegistry.severity(.unusedKey), file: file.path, key: manual.key,
@@ -69,11 +73,17 @@ public enum SourceKeyChecks {
   /// The keys of every catalog in `files` (not a system table) that the scanned code can use,
   /// by index into `files`: what `unused-key` counts as used, for any key (`prune --stale`
   /// keeps these).
-  public static func usedKeys(sources: [SourceFileScan], files: [(path: String, inventory: KeyInventory)]) -> [Int: Set<String>] {
+  public static func usedKeys(
+    sources: [SourceFileScan], files: [(path: String, inventory: KeyInventory)], textTokens: Set<String> = []
+  ) -> [Int: Set<String>] {
     var matching = KeyMatching(files: files)
     let owning = files.indices.filter { !systemTables.contains(files[$0].inventory.table) }
     var scopes = CatalogScopes(files: owning.map { (files[$0].path, files[$0].inventory.table) })
-    return usedKeys(of: owning, sources: sources, files: files, owning: owning, scopes: &scopes, matching: &matching)
+    var used = usedKeys(of: owning, sources: sources, files: files, owning: owning, scopes: &scopes, matching: &matching)
+    if !textTokens.isEmpty {
+      for index in owning { used[index, default: []].formUnion(files[index].inventory.keys.filter(textTokens.contains)) }
+    }
+    return used
   }
 
   /// The keys of the files of `reported` that a literal of one of their source files can be.

@@ -50,17 +50,22 @@ public enum SourceKeyScanner {
     bytes.withUnsafeBufferPointer { buffer in
       var lexer = SourceLexer(bytes: buffer)
       var found: [SourceKeyUse] = []
+      var types = TypeNesting()
       while let identifier = lexer.nextIdentifier() {
+        types.see(identifier, depth: lexer.braceDepth, inPreview: lexer.isInPreview)
         guard let call = KeyCall.kinds[identifier] else { continue }
         let saved = lexer.position
         if var use = lexer.readCall(call, file: file) {
           if lexer.isInPreview { use.isDefinite = false }
+          use.enclosingTypes = types.enclosing
           found.append(use)
         }
         // Back to the call's arguments, so that their literals are read as every other one is.
         lexer.position = saved
       }
-      return SourceFileScan(path: file, uses: found, literals: Set(lexer.literals))
+      return SourceFileScan(
+        path: file, uses: found, literals: Set(lexer.literals), previewTypes: types.previewTypes,
+        namesOutsidePreviews: types.namesOutside)
     }
   }
 }
@@ -105,4 +110,37 @@ package struct KeyCall {
     for name in looseNames { kinds[name] = KeyCall(style: .plain, isDefinite: false) }
     return kinds
   }()
+}
+
+/// The type declarations a scan is inside (by brace depth), and which capitalized names it
+/// meets in preview code and outside it, for `SourceFileScan.previewTypes`.
+private struct TypeNesting {
+  private static let keywords: Set<String> = ["struct", "class", "enum", "actor"]
+  /// Open declarations: name, the depth outside its body, whether the body has opened.
+  private var open: [(name: String, depth: Int, opened: Bool)] = []
+  private var declaring = false
+  private var declared: Set<String> = []
+  private var inPreviews: Set<String> = []
+  private(set) var namesOutside: Set<String> = []
+
+  var enclosing: [String] { open.filter(\.opened).map(\.name) }
+
+  var previewTypes: Set<String> { declared.intersection(inPreviews).subtracting(namesOutside) }
+
+  mutating func see(_ identifier: String, depth: Int, inPreview: Bool) {
+    for index in open.indices.reversed() where !open[index].opened && depth > open[index].depth { open[index].opened = true }
+    while let last = open.last, last.opened, depth <= last.depth { open.removeLast() }
+    if declaring {
+      declaring = false
+      declared.insert(identifier)
+      open.append((identifier, depth, false))
+      return
+    }
+    if Self.keywords.contains(identifier) {
+      declaring = true
+      return
+    }
+    guard let first = identifier.unicodeScalars.first, first.properties.isUppercase else { return }
+    if inPreview { inPreviews.insert(identifier) } else { namesOutside.insert(identifier) }
+  }
 }

@@ -20,6 +20,9 @@ public struct SourceKeyUse: Sendable, Equatable {
   /// exist. Other SwiftUI initializers that take a `LocalizedStringKey` (`Button("…")`,
   /// `.navigationTitle("…")`) only count as uses, as every other literal does.
   public var isDefinite: Bool
+  /// The types (`struct`, `class`, `enum`, `actor`) whose body holds the call, outermost first:
+  /// one that only previews use makes the call preview code (`SourceFileScan.previewTypes`).
+  public var enclosingTypes: [String] = []
 
   public init(
     key: String, table: String?, file: String, line: Int, column: Int, isDefinite: Bool, pieces: [String]? = nil

@@ -19,7 +19,7 @@ package struct SourceLexer {
   /// Literals being read, one inside another's interpolation.
   package var nesting = 0
   /// Braces open at `position`.
-  private var braceDepth = 0
+  package private(set) var braceDepth = 0
   private var preview = PreviewState.outside
 
   /// Preview code (`#Preview { … }`, a `PreviewProvider`'s body) never ships, so a text there

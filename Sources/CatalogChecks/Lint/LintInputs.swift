@@ -18,7 +18,7 @@ public enum LintInputs {
     public var folderProblems: [DiscoveryProblem] = []
   }
 
-  public static func resolve(_ paths: [String]) -> Resolved {
+  public static func resolve(_ paths: [String], excluding exclusion: PathExclusion = PathExclusion()) -> Resolved {
     var problems: [(path: String, message: String)] = []
     var arguments: [String] = []
     for path in paths {
@@ -34,7 +34,7 @@ public enum LintInputs {
       }
     }
     do {
-      let found = try CatalogDiscovery.discover(arguments, extensions: extensions)
+      let found = try CatalogDiscovery.discover(arguments, extensions: extensions, excluding: exclusion)
       return Resolved(files: found.map(\.path), problems: problems)
     } catch {
       return Resolved(files: error.found.map(\.path), problems: problems, folderProblems: error.problems)

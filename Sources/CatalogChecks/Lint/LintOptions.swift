@@ -16,6 +16,8 @@ public struct LintOptions: Sendable, Equatable {
   public var configMayEnableSpelling: Bool
   /// Hash the text each catalog finding is about (`Finding.textHash`), for a lint baseline.
   public var hashesText = false
+  /// What folder searches leave out (`--exclude`; `exclude:` in .glossa.yml is added per folder).
+  public var exclusion = PathExclusion()
 
   public enum ConfigSource: Sendable, Equatable {
     /// No configuration: `checks.workbench` as given.

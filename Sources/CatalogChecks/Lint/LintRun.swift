@@ -1,6 +1,7 @@
 import CatalogModel
 import CatalogFiles
 import CatalogEditing
+import Foundation
 
 /// A whole `glossa lint` run: every file, the source-code checks, the exit status.
 public struct LintRun: Sendable {
@@ -29,7 +30,7 @@ public struct LintRun: Sendable {
   public init(paths: [String], sources: [String] = [], options: LintOptions = LintOptions()) {
     var options = options
     options.collectsKeys = !sources.isEmpty
-    let inputs = LintInputs.resolve(paths)
+    let inputs = LintInputs.resolve(paths, excluding: options.exclusion)
     var findings: [Finding] = []
     var unreadable = 0
     var inventories: [(path: String, inventory: KeyInventory)] = []
@@ -77,8 +78,13 @@ public struct LintRun: Sendable {
     // Across files: each .lproj language of a .strings table against the development language.
     findings += LegacyComparison.findings(files: inputs.files, options: options.checks)
     if !sources.isEmpty {
-      let scans = sources.flatMap { SourceKeyScanner.scan(directory: $0) }
-      findings += SourceKeyChecks.findings(sources: scans, files: inventories, options: options.checks)
+      // Folders and code files are scanned as code; other files and globs (here or in each
+      // configuration's `sources:`) are the app's text files, searched for the keys.
+      let split = SourceTextFiles.split(sources, relativeTo: FileManager.default.currentDirectoryPath)
+      let textFiles = split.text + configs.values.flatMap(SourceTextFiles.named(by:))
+      let scans = split.code.flatMap { SourceKeyScanner.scan(directory: $0) }
+      findings += SourceKeyChecks.findings(
+        sources: scans, files: inventories, options: options.checks, textTokens: SourceTextFiles.tokens(in: textFiles))
     }
     Self.sort(&findings)
     self.findings = findings

@@ -18,6 +18,9 @@ public struct CatalogDiff: Sendable {
     public var new: CatalogLeaf?
     /// For catalog-wide lines: what the line says (`languages added: ja`).
     public var summary: String?
+    /// For a key added with exactly the leaves of a key removed (`glossa rename`): the old key.
+    /// The one change stands for both, whose leaves are not listed.
+    public var renamedFrom: String?
   }
 
   public var changes: [Change]
@@ -25,7 +28,15 @@ public struct CatalogDiff: Sendable {
   public init(old: Catalog, new: Catalog) {
     changes = CatalogDiff.catalogChanges(old: old, new: new)
     // Removed keys come last from changedKeys; a diff reads best in the catalog's own order.
-    for key in CatalogMerge.changedKeys(from: old, to: new).sorted(by: CatalogOrder.precedes) {
+    let changedKeys = CatalogMerge.changedKeys(from: old, to: new).sorted(by: CatalogOrder.precedes)
+    let renames = CatalogDiff.renames(old: old, new: new, keys: changedKeys)
+    let renamedAway = Set(renames.values)
+    for key in changedKeys {
+      if let from = renames[key] {
+        changes.append(Change(key: key, path: .entry, kind: .added, renamedFrom: from))
+        continue
+      }
+      if renamedAway.contains(key) { continue }
       let (before, after) = (old.strings[key], new.strings[key])
       switch (before, after) {
       case (nil, let entry?):
@@ -43,6 +54,30 @@ public struct CatalogDiff: Sendable {
   }
 
   public var isEmpty: Bool { changes.isEmpty }
+
+  /// New key → old key, for each key added whose leaves equal those of a key removed (paired one
+  /// to one in catalog order; an entry without leaves says nothing about where it came from).
+  /// One dictionary lookup per key, by the leaves' text.
+  private static func renames(old: Catalog, new: Catalog, keys: [String]) -> [String: String] {
+    func signature(_ entry: Entry) -> String? {
+      let leaves = entry.leaves
+      guard !leaves.isEmpty else { return nil }
+      return leaves.map { "\($0.path)\u{0}\($0.text)" }.joined(separator: "\u{1}")
+    }
+    var removed: [String: [String]] = [:]
+    for key in keys where new.strings[key] == nil {
+      if let entry = old.strings[key], let signature = signature(entry) { removed[signature, default: []].append(key) }
+    }
+    guard !removed.isEmpty else { return [:] }
+    var renames: [String: String] = [:]
+    for key in keys where old.strings[key] == nil {
+      guard let entry = new.strings[key], let signature = signature(entry), var candidates = removed[signature], !candidates.isEmpty
+      else { continue }
+      renames[key] = candidates.removeFirst()
+      removed[signature] = candidates
+    }
+    return renames
+  }
 
   private static func leafChanges(key: String, old: [CatalogLeaf], new: [CatalogLeaf]) -> [Change] {
     var oldByPath: [MergePath: CatalogLeaf] = [:]

@@ -14,6 +14,8 @@ import Yams
 /// memory: [../Shared/*.xcstrings, Legacy.xcstrings]
 /// sources: [App, Packages]   # the editor shows where each key is used in this code
 /// languages: [de, fr, it]      # the app's languages besides its Xcode project's knownRegions
+/// exclude: [Sparkle.framework, "Vendor/**/*.strings"]   # left out when a folder is searched
+/// baseline: lint-baseline.json   # the lint baseline `glossa rename` keeps up to date
 /// translate:
 ///   provider: openai
 ///   model: gpt-4o-mini
@@ -44,6 +46,12 @@ public struct GlossaConfig: Sendable, Equatable {
   /// The app's languages (`languages:`), besides its Xcode project's: a catalog lacking one
   /// counts it as missing.
   public var languages: [String] = []
+  /// Globs of files and folders left out when a folder is searched (`exclude:`), relative to the
+  /// configuration file's folder (`PathExclusion` says how they match).
+  public var exclude: [String] = []
+  /// The lint baseline file (`baseline:`), relative to the configuration file's folder: what
+  /// `glossa rename` keeps up to date.
+  public var baseline: String?
 
   public init(path: String? = nil) {
     self.path = path
@@ -64,6 +72,13 @@ public struct GlossaConfig: Sendable, Equatable {
   }
 
   public static let fileName = ".glossa.yml"
+
+  /// `baseline:` as a path: a relative one from the configuration file's folder.
+  public var baselinePath: String? {
+    guard let baseline else { return nil }
+    guard !baseline.hasPrefix("/"), let path else { return baseline }
+    return URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(baseline).standardizedFileURL.path
+  }
 
   /// `sources:` as paths: relative ones from the configuration file's folder.
   public var sourceFolders: [String] {
@@ -142,6 +157,8 @@ public struct GlossaConfig: Sendable, Equatable {
       case "spelling": config.spelling = try reader.boolean(value, key)
       case "memory": config.memory = try reader.strings(value, key, of: "catalog paths or globs")
       case "sources": config.sources = try reader.strings(value, key, of: "source folders")
+      case "exclude": config.exclude = try reader.strings(value, key, of: "globs")
+      case "baseline": config.baseline = try reader.string(value, key)
       case "languages": config.languages = try reader.languageList(value, key)
       default: continue
       }

@@ -92,10 +92,10 @@ public enum CatalogDiscovery {
 
   public static func discover(
     _ arguments: [String], extensions: Set<String> = ["xcstrings"],
-    currentDirectory: String = FileManager.default.currentDirectoryPath,
+    currentDirectory: String = FileManager.default.currentDirectoryPath, excluding exclusion: PathExclusion = PathExclusion(),
     onEach: ((DiscoveredCatalog) -> Void)? = nil
   ) throws(DiscoveryError) -> [DiscoveredCatalog] {
-    let walk = self.walk(arguments, extensions: extensions, currentDirectory: currentDirectory, onEach: onEach)
+    let walk = self.walk(arguments, extensions: extensions, currentDirectory: currentDirectory, excluding: exclusion, onEach: onEach)
     if !walk.problems.isEmpty { throw DiscoveryError(problems: walk.problems, found: walk.found) }
     return walk.found
   }
@@ -103,9 +103,9 @@ public enum CatalogDiscovery {
   /// The whole walk, with its work counts (for tests).
   package static func walk(
     _ arguments: [String], extensions: Set<String> = ["xcstrings"], currentDirectory: String,
-    onEach: ((DiscoveredCatalog) -> Void)? = nil
+    excluding exclusion: PathExclusion = PathExclusion(), onEach: ((DiscoveredCatalog) -> Void)? = nil
   ) -> DiscoveryWalk {
-    var walk = DiscoveryWalk(extensions: extensions, currentDirectory: currentDirectory, onEach: onEach)
+    var walk = DiscoveryWalk(extensions: extensions, currentDirectory: currentDirectory, exclusion: exclusion, onEach: onEach)
     let ordered = arguments.enumerated().sorted { first, second in
       let (a, b) = (DiscoveryPath.components(first.element), DiscoveryPath.components(second.element))
       return a == b ? first.offset < second.offset : a.lexicographicallyPrecedes(b)

@@ -25,12 +25,18 @@ package struct DiscoveryWalk {
   private var seenFiles: Set<FileID> = []
   private var seenFolders: Set<FileID> = []
   package private(set) var ignores = GitIgnoredPaths()
+  /// `--exclude` globs, and the `exclude:` of each folder argument's `.glossa.yml`.
+  private var exclusion: PathExclusion
   /// Work counts, which tests hold linear: folders listed and entries given to `stat`.
   package private(set) var listings = 0
   package private(set) var stats = 0
 
-  package init(extensions: Set<String>, currentDirectory: String, onEach: ((DiscoveredCatalog) -> Void)?) {
+  package init(
+    extensions: Set<String>, currentDirectory: String, exclusion: PathExclusion = PathExclusion(),
+    onEach: ((DiscoveredCatalog) -> Void)?
+  ) {
     self.extensions = extensions
+    self.exclusion = exclusion
     self.currentDirectory = currentDirectory
     self.onEach = onEach
   }
@@ -64,6 +70,7 @@ package struct DiscoveryWalk {
     let problemsBefore = problems.count
     let root = argument.count > 1 && argument.hasSuffix("/") ? String(argument.dropLast()) : argument
     ignores.learn(workTreeHolding: root)
+    exclusion.addConfig(forFolder: root, currentDirectory: currentDirectory)
     walk(folder: root, info: info, root: root, relative: "")
     if found.count == before && duplicates == duplicatesBefore && problems.count == problemsBefore {
       problems.append(DiscoveryProblem(path: argument, kind: .noCatalogs(extensions: extensions.sorted())))
@@ -91,6 +98,7 @@ package struct DiscoveryWalk {
       let isCandidate = extensions.contains(String(DiscoveryPath.fileExtension(name)))
       let isSkippedFolder = name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name)
       if !isCandidate && (isSkippedFolder || kind == .plainFile) { continue }
+      if exclusion.excludes(path, currentDirectory: currentDirectory) { continue }
       var entry = stat()
       stats += 1
       guard stat(path, &entry) == 0 else { continue }  // a dangling link names nothing

@@ -13,8 +13,11 @@ public enum GitProcess {
     public var succeeded: Bool { status == 0 }
   }
 
-  /// nil when git cannot be started at all.
-  public static func run(_ arguments: [String], in directory: String? = nil) -> Result? {
+  /// nil when git cannot be started at all. `input` is git's standard input, read from an
+  /// unlinked temporary file: a git that answers while it reads (`cat-file --batch`) can neither
+  /// block on a full pipe nor, by exiting early, stop this process with SIGPIPE. Without it git
+  /// reads nothing.
+  public static func run(_ arguments: [String], in directory: String? = nil, input: [UInt8]? = nil) -> Result? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["git"] + arguments
@@ -23,7 +26,12 @@ public enum GitProcess {
     let errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      guard let file = inputFile(input) else { return nil }
+      process.standardInput = file
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     do {
       try process.run()
     } catch {
@@ -36,5 +44,25 @@ public enum GitProcess {
     return Result(
       status: process.terminationStatus, output: [UInt8](bytes),
       errorText: String(decoding: errorBytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  /// `bytes` in a temporary file already unlinked, open for reading from its start.
+  private static func inputFile(_ bytes: [UInt8]) -> FileHandle? {
+    var template = Array((NSTemporaryDirectory() + "/glossa-git-input-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      let opened = mkstemp(base)
+      if opened >= 0 { unlink(base) }
+      return opened
+    }
+    guard descriptor >= 0 else { return nil }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    do {
+      try handle.write(contentsOf: bytes)
+      try handle.seek(toOffset: 0)
+    } catch {
+      return nil
+    }
+    return handle
   }
 }

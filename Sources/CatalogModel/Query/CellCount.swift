@@ -21,7 +21,7 @@ public enum CellCount: Sendable, Equatable, CaseIterable {
   /// In the source language, a value written as `new` counts as translated: Interface Builder
   /// catalogs write their source units `new`, and the source text exists all the same.
   public init(_ status: CellStatus, isSource: Bool) {
-    self = isSource && status == .new ? .translated : CellCount(status)
+    self = CellCount(status.counted(isSource: isSource))
   }
 
   /// An unknown state (or a localization with no string) counts as needs review.

@@ -20,6 +20,15 @@ public enum CellStatus: Sendable, Equatable {
   }
 }
 
+extension CellStatus {
+  /// The one counting rule stats, lint's `new` check and the grid's marks share: in the source
+  /// language a `new` value is translated (Interface Builder catalogs write their source units
+  /// `new`; the source text exists all the same).
+  public func counted(isSource: Bool) -> CellStatus {
+    isSource && self == .new ? .translated : self
+  }
+}
+
 extension Entry {
   /// The cell's status, following Xcode's counting: any `needs_review` leaf makes it
   /// needs-review, else any `new` leaf makes it new, else it is translated only when every leaf is.

@@ -32,12 +32,14 @@ public struct WorkspaceSession: Sendable {
     case failed(String)
   }
 
-  public init(paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath) {
+  public init(
+    paths: [String], currentDirectory: String = FileManager.default.currentDirectoryPath, excluding exclusion: PathExclusion = PathExclusion()
+  ) {
     let arguments = paths.isEmpty ? ["."] : paths
     var found: [DiscoveredCatalog]
     var problems: [String] = []
     do {
-      found = try CatalogDiscovery.discover(arguments, currentDirectory: currentDirectory)
+      found = try CatalogDiscovery.discover(arguments, currentDirectory: currentDirectory, excluding: exclusion)
     } catch {
       found = error.found
       problems = error.problems.map(\.description)

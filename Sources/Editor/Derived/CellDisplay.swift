@@ -44,11 +44,12 @@ struct CellDisplay: Equatable {
       }
       return
     }
-    let (mark, tone) = CellDisplay.markAndTone(for: localization.status)
+    let isSource = language == sourceLanguage
+    let (mark, tone) = CellDisplay.markAndTone(for: localization.status.counted(isSource: isSource))
     if localization.isVaried {
       self.init(
         stateMark: mark, kindMark: CellDisplay.kindMark(of: localization),
-        text: CellDisplay.summary(of: localization), tone: tone)
+        text: CellDisplay.summary(of: localization, isSource: isSource), tone: tone)
     } else {
       self.init(visible: VisibleText(localization.stringUnit?.value ?? "", keepingLineBreaks: false), stateMark: mark, tone: tone)
     }
@@ -94,7 +95,8 @@ struct CellDisplay: Equatable {
   }
 
   /// "⋯ 4 forms · 1 review · 2 new": the count of leaves and the ones needing attention.
-  static func summary(of localization: Localization) -> String {
+  /// In the source language no form is new (`CellStatus.counted`).
+  static func summary(of localization: Localization, isSource: Bool = false) -> String {
     var leaves = 0
     var review = 0
     var new = 0
@@ -102,7 +104,7 @@ struct CellDisplay: Equatable {
     localization.forEachLeafState { state in
       leaves += 1
       if state == .needsReview { review += 1 }
-      if state == .new { new += 1 }
+      if state == .new && !isSource { new += 1 }
       if state == .machineTranslated { machine += 1 }
     }
     var text = "⋯ " + Plural.count(leaves, "form")

@@ -19,8 +19,6 @@ package enum StringsExporter {
           strings += line(key: key, value: text)
         } else if XMLText.hasForbiddenCharacters(key) || value.leaves.contains(where: { XMLText.hasForbiddenCharacters($0.text) }) {
           result.warnings.append("\"\(key)\" (\(language)): holds a control character a .stringsdict cannot carry; left out")
-        } else if case .device(let forms) = value, forms.contains(where: { if case .text = $0.1 { return false } else { return true } }) {
-          result.warnings.append("\"\(key)\" (\(language)): device forms with plural variations have no .stringsdict shape; left out")
         } else {
           dict += dictEntry(key: key, value: value)
         }
@@ -50,6 +48,15 @@ package enum StringsExporter {
 
   /// One key of a `.stringsdict` (inside the top dict).
   package static func dictEntry(key: String, value: PackValue) -> String {
+    var text = ""
+    PlistNode.dict([(key, .dict(members(of: value)))]).writeMembers(into: &text)
+    return text
+  }
+
+  /// A value's dict members. A device form is a string, or (holding plural variations or
+  /// substitutions) a dict of its own format and variables, as Xcode writes
+  /// NSStringDeviceSpecificRuleType and `glossa import` reads it.
+  private static func members(of value: PackValue) -> [(String, PlistNode)] {
     var members: [(String, PlistNode)] = []
     switch value {
     case .text(let text, _): members = [("NSStringLocalizedFormatKey", .string(text))]
@@ -59,9 +66,9 @@ package enum StringsExporter {
         (pluralVariable, variable(forms, specifier: specifier(in: forms))),
       ]
     case .device(let forms):
-      members = [("NSStringDeviceSpecificRuleType", .dict(forms.compactMap { name, form in
+      members = [("NSStringDeviceSpecificRuleType", .dict(forms.map { name, form in
         if case .text(let text, _) = form { return (name, PlistNode.string(text)) }
-        return nil
+        return (name, PlistNode.dict(self.members(of: form)))
       }))]
     case .format(let format, let substitutions):
       if case .text(let text, _) = format { members.append(("NSStringLocalizedFormatKey", .string(text))) }
@@ -70,9 +77,7 @@ package enum StringsExporter {
         members.append((substitution.name, variable(forms, specifier: substitution.formatSpecifier ?? specifier(in: forms))))
       }
     }
-    var text = ""
-    PlistNode.dict([(key, .dict(members))]).writeMembers(into: &text)
-    return text
+    return members
   }
 
   private static func variable(_ forms: [(String, PackValue)], specifier: String) -> PlistNode {

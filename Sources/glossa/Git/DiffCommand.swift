@@ -27,6 +27,8 @@ struct DiffCommand: ParsableCommand {
   @Argument(help: "OLD NEW, or REF [PATH...] (catalogs and folders), or with --textconv one FILE.", completion: .file())
   var arguments: [String]
 
+  @OptionGroup var excluding: ExcludeOption
+
   func validate() throws {
     if textconv && arguments.count != 1 { throw ValidationError("--textconv takes exactly one file") }
   }
@@ -44,7 +46,8 @@ struct DiffCommand: ParsableCommand {
     }
     var changed = false
     var failed = false
-    for target in try RevisionTargets.resolve(revision: arguments[0], catalogs: Array(arguments.dropFirst())) {
+    for target in try RevisionTargets.resolve(
+      revision: arguments[0], catalogs: Array(arguments.dropFirst()), excluding: excluding.exclusion) {
       let diff: CatalogDiff
       do {
         diff = CatalogDiff(old: try target.oldCatalog(), new: try target.newCatalog())

@@ -3,7 +3,7 @@ import TerminalScreen
 
 /// How `glossa diff` prints a change, one line each:
 /// `key · de: "Alt" → "Neu" (needs review → translated)`, `key · fr: added "Fini" (translated)`,
-/// `key · key removed`, `catalog · languages added: ja`. With colour, what went is red and what
+/// `key · key removed`, `renamed OLD → NEW`, `catalog · languages added: ja`. With colour, what went is red and what
 /// came is green. Keys, values, states and paths come from the files: every piece is printed
 /// through `ControlEscape.escaping`, so none can send escape sequences to the terminal.
 struct DiffLines {
@@ -22,6 +22,9 @@ struct DiffLines {
     let subject = change.key.map { DiffLines.oneLine($0) } ?? "catalog"
     let lead = paint(subject, DiffLines.bold) + " · "
     if let summary = change.summary { return lead + paint(summary, change.kind == .added ? DiffLines.green : DiffLines.red) }
+    if let from = change.renamedFrom {
+      return "renamed " + paint(DiffLines.oneLine(from), DiffLines.red) + " → " + paint(DiffLines.oneLine(subject), DiffLines.green)
+    }
     if change.path == .entry {
       return lead + (change.kind == .added ? paint("key added", DiffLines.green) : paint("key removed", DiffLines.red))
     }

@@ -23,20 +23,25 @@ struct MarkReviewCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Only these languages (comma-separated).", valueName: "lang,..."))
   var languages: String?
 
-  @Argument(help: "The .xcstrings files and folders.", completion: .catalogs)
-  var catalogs: [String]
+  @OptionGroup var inputs: CatalogPaths<CatalogsHelp>
 
   func run() throws {
-    let arguments = CatalogArguments(catalogs)
+    let arguments = inputs.resolve()
     var failed = arguments.failed
-    // A revision that is none would fail every catalog alike: said once.
-    if let first = arguments.catalogs.first, let worktree = GitWorktree.containing(first.path) {
-      try RevisionTargets.requireCommit(since, in: worktree, otherwise: "not a git revision")
+    // Every catalog's old version from one git process per worktree; a revision that is none
+    // would fail every catalog alike: said once.
+    let olds: [String: Catalog?]
+    switch SinceRevision.catalogs(at: since, of: arguments.catalogs.map(\.path)) {
+    case .success(let found): olds = found
+    case .failure(let failure):
+      printError("glossa: \(failure.description)")
+      throw ExitCode(2)
     }
     let several = arguments.catalogs.count > 1 || arguments.catalogs.contains { $0.root != nil }
     for catalog in arguments.catalogs {
       do {
-        try mark(catalog.path, shownAs: catalog.displayPath, several: several)
+        let pair = try SinceRevision.current(catalog.path, old: olds[catalog.path] ?? nil)
+        try mark(pair, shownAs: catalog.displayPath, several: several)
       } catch let status as ExitCode {
         failed = failed || status != .success
       }
@@ -45,8 +50,8 @@ struct MarkReviewCommand: ParsableCommand {
   }
 
   /// `several`: the "nothing to mark" line names the catalog.
-  private func mark(_ catalog: String, shownAs shown: String, several: Bool) throws {
-    let pair = try SinceRevision.pair(path: catalog, revision: since)
+  private func mark(_ pair: SinceRevision.Pair, shownAs shown: String, several: Bool) throws {
+    let catalog = pair.path
     guard let old = pair.old else {
       printOut("\(shown) did not exist at \(since): nothing to mark")
       return

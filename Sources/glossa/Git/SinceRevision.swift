@@ -18,12 +18,24 @@ enum SinceRevision {
     var description: String
   }
 
-  /// The catalog at `path` now and at `revision`; exit 2 (with the message) when either cannot be read.
-  static func pair(path: String, revision: String) throws -> Pair {
+  /// Each catalog at `paths` now and at `revision` (git asked once per worktree); exit 2 (with
+  /// the message) when one cannot be read.
+  static func pairs(paths: [String], revision: String) throws -> [Pair] {
+    let olds: [String: Catalog?]
+    switch catalogs(at: revision, of: paths) {
+    case .success(let found): olds = found
+    case .failure(let failure):
+      printError("glossa: \(failure.description)")
+      throw ExitCode(2)
+    }
+    return try paths.map { path in try current(path, old: olds[path] ?? nil) }
+  }
+
+  /// The catalog at `path` now, paired with `old`; exit 2 (with the message) when it cannot be read.
+  static func current(_ path: String, old: Catalog?) throws -> Pair {
     do {
       let bytes = try FileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
       let current = try CatalogReader.read(bytes: bytes, path: path).catalog
-      let old = try catalog(at: revision, of: path).get()
       return Pair(path: path, bytes: bytes, current: current, old: old)
     } catch let error as FileBytes.Failure {
       printError(error.readError(path: path).description)
@@ -35,45 +47,71 @@ enum SinceRevision {
     throw ExitCode(2)
   }
 
-  /// The catalog at `path` as it was at `revision` (nil: the file did not exist then).
-  static func catalog(at revision: String, of path: String) -> Result<Catalog?, Failure> {
-    guard let worktree = GitWorktree.containing(path), let relative = worktree.relativePath(of: path) else {
-      return .failure(Failure(description: "\(path): not in a git worktree (--since needs one)"))
-    }
-    guard RevisionTargets.isCommit(revision, in: worktree) else {
-      return .failure(Failure(description: "\(revision): not a git revision"))
-    }
-    do {
-      let shown = try RevisionTargets.show(revision, relative, in: worktree)
-      return .success(try shown.map { try CatalogReader.read(bytes: $0, path: "\(revision):\(relative)").catalog })
-    } catch {
-      return .failure(Failure(description: "\(error)"))
-    }
-  }
-
-  /// The editor's `RevisionReader`: each catalog at `revision`, by path; the first failure ends it.
-  static func catalogs(at revision: String, paths: [String]) -> Result<[String: Catalog?], RevisionReadError> {
-    var found: [String: Catalog?] = [:]
+  /// The catalogs at `paths` as they were at `revision` (nil: the file did not exist then), with
+  /// one `git cat-file --batch` per worktree the paths lie in.
+  static func catalogs(at revision: String, of paths: [String]) -> Result<[String: Catalog?], Failure> {
+    var worktrees: [GitWorktree] = []
+    var outside: Set<String> = []
+    var groups: [(worktree: GitWorktree, paths: [(path: String, relative: String)])] = []
     for path in paths {
-      switch catalog(at: revision, of: path) {
-      case .success(let old): found[path] = old
-      case .failure(let failure): return .failure(RevisionReadError(description: failure.description))
+      guard let worktree = GitWorktree.containing(path, known: &worktrees, outside: &outside),
+        let relative = worktree.relativePath(of: path)
+      else {
+        return .failure(Failure(description: "\(path): not in a git worktree (--since needs one)"))
+      }
+      if let index = groups.firstIndex(where: { $0.worktree.topLevel == worktree.topLevel }) {
+        groups[index].paths.append((path, relative))
+      } else {
+        groups.append((worktree, [(path, relative)]))
       }
     }
-    return .success(found)
+    var olds: [String: Catalog?] = [:]
+    for group in groups {
+      let files: [String: [UInt8]]
+      switch RevisionFiles.read(revision: revision, relativePaths: group.paths.map(\.relative), in: group.worktree) {
+      case .success(let read): files = read
+      case .failure(.notACommit): return .failure(Failure(description: "\(revision): not a git revision"))
+      case .failure(.cannotRunGit): return .failure(Failure(description: "cannot run git"))
+      case .failure(.failed(let message)): return .failure(Failure(description: message))
+      }
+      for (path, relative) in group.paths {
+        guard let bytes = files[relative] else {
+          olds[path] = .some(nil)
+          continue
+        }
+        do {
+          olds[path] = try CatalogReader.read(bytes: bytes, path: "\(revision):\(relative)").catalog
+        } catch {
+          return .failure(Failure(description: error.description))
+        }
+      }
+    }
+    return .success(olds)
+  }
+
+  /// The catalog at `path` as it was at `revision` (nil: the file did not exist then).
+  static func catalog(at revision: String, of path: String) -> Result<Catalog?, Failure> {
+    catalogs(at: revision, of: [path]).map { $0[path] ?? nil }
+  }
+
+  /// The editor's `RevisionReader` (`--since`, `:since`): every catalog at `revision` in one git
+  /// batch per worktree.
+  static func editorCatalogs(at revision: String, paths: [String]) -> Result<[String: Catalog?], RevisionReadError> {
+    catalogs(at: revision, of: paths).mapError { RevisionReadError(description: $0.description) }
   }
 
   /// `source-changed` warnings for every catalog among `paths` (files and folders).
-  static func sourceChangedFindings(since revision: String, paths: [String], languages: [String]?) throws -> [Finding] {
-    let catalogs = LintInputs.resolve(paths.filter { $0 != StandardInput.argument }).files.filter {
+  static func sourceChangedFindings(
+    since revision: String, paths: [String], excluding exclusion: PathExclusion, languages: [String]?
+  ) throws -> [Finding] {
+    let catalogs = LintInputs.resolve(paths.filter { $0 != StandardInput.argument }, excluding: exclusion).files.filter {
       $0.lowercased().hasSuffix(".xcstrings")
     }
     var findings: [Finding] = []
-    for path in catalogs {
-      let pair = try pair(path: path, revision: revision)
+    for pair in try pairs(paths: catalogs, revision: revision) {
       guard let old = pair.old else { continue }
       let changes = SourceChangedCheck.changes(old: old, new: pair.current, languages: languages)
-      findings += SourceChangedCheck.findings(changes, revision: revision, file: path, bytes: pair.bytes)
+      findings += SourceChangedCheck.findings(changes, revision: revision, file: pair.path, bytes: pair.bytes)
     }
     return findings
   }

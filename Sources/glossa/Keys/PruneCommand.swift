@@ -33,13 +33,12 @@ struct PruneCommand: ParsableCommand {
   @Flag(name: [.customShort("y"), .long], help: "Delete without asking.")
   var yes = false
 
-  @Argument(help: "The .xcstrings files and folders.", completion: .catalogs)
-  var catalogs: [String]
+  @OptionGroup var inputs: CatalogPaths<CatalogsHelp>
 
   func validate() throws {
     if !stale { throw ValidationError("say what to prune: --stale (the only kind so far)") }
-    if catalogs.isEmpty { throw ValidationError("Missing expected argument '<catalogs> ...'") }
-    if catalogs.contains(StandardInput.argument) { throw ValidationError("prune changes files: - (standard input) cannot be one") }
+    if inputs.paths.isEmpty { throw ValidationError("Missing expected argument '<catalogs> ...'") }
+    if inputs.paths.contains(StandardInput.argument) { throw ValidationError("prune changes files: - (standard input) cannot be one") }
     for folder in sources {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -49,7 +48,7 @@ struct PruneCommand: ParsableCommand {
   }
 
   func run() throws {
-    let arguments = CatalogArguments(catalogs)
+    let arguments = inputs.resolve()
     var failed = arguments.failed
     var files: [CatalogFileChange] = []
     for catalog in arguments.catalogs {

@@ -15,7 +15,8 @@ struct RenameCommand: ParsableCommand {
       conflict that stops the whole rename, each conflict named. A folder gives every .xcstrings \
       file under it (recursively; hidden, build and git-ignored folders skipped). Exit status: 0 \
       when renamed; 1 when no catalog has OLD, or NEW exists (without --merge) or conflicts; 2 \
-      when a catalog cannot be read or written.
+      when a catalog cannot be read or written. The lint baseline named by baseline: in the \
+      catalogs' .glossa.yml has OLD renamed NEW in their findings too.
       """
   )
 
@@ -28,17 +29,16 @@ struct RenameCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("Its new name.", valueName: "NEW"))
   var new: String
 
-  @Argument(help: "The .xcstrings files and folders.", completion: .catalogs)
-  var catalogs: [String]
+  @OptionGroup var inputs: CatalogPaths<CatalogsHelp>
 
   func validate() throws {
     if old == new { throw ValidationError("OLD and NEW are the same key") }
-    if catalogs.isEmpty { throw ValidationError("Missing expected argument '<catalogs> ...'") }
-    if catalogs.contains(StandardInput.argument) { throw ValidationError("rename changes files: - (standard input) cannot be one") }
+    if inputs.paths.isEmpty { throw ValidationError("Missing expected argument '<catalogs> ...'") }
+    if inputs.paths.contains(StandardInput.argument) { throw ValidationError("rename changes files: - (standard input) cannot be one") }
   }
 
   func run() throws {
-    let arguments = CatalogArguments(catalogs)
+    let arguments = inputs.resolve()
     var failed = arguments.failed
     var planned: [(file: CatalogFileChange, change: CatalogChange, merged: Bool)] = []
     var refused = false
@@ -74,12 +74,15 @@ struct RenameCommand: ParsableCommand {
       throw ExitCode(1)
     }
     var renamed = 0
+    var renamedPaths: [String] = []
     for (file, change, merged) in planned where file.write(change, activity: "renamed") {
       renamed += 1
+      renamedPaths.append(file.catalog.path)
       let verb = merged ? "merged \(KeyText.quoted(old)) into" : "renamed \(KeyText.quoted(old)) to"
       printOut("\(file.catalog.displayPath): \(verb) \(KeyText.quoted(new))")
     }
     if renamed != planned.count { failed = true }
+    if !RenameBaseline.update(old: old, new: new, catalogs: renamedPaths) { failed = true }
     if arguments.catalogs.count > 1 || arguments.catalogs.contains(where: { $0.root != nil }) {
       print("renamed in \(renamed) of \(Plural.count(arguments.catalogs.count, "catalog"))")
     }

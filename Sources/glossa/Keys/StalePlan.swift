@@ -20,7 +20,11 @@ struct StalePlan {
             table: KeyInventory.tableName(of: file.catalog.path), keys: Set(file.contents.strings.keys), manualKeys: [])
         )
       }
-      usedKeys = SourceKeyChecks.usedKeys(sources: scans, files: inventories)
+      // The app's text files `sources:` names by path or glob (Markdown templates…): a key
+      // found there is used, so never offered for deletion.
+      let configs = Set(files.compactMap { GlossaConfig.find(forCatalogAt: $0.catalog.path) })
+      let textFiles = configs.sorted().compactMap { try? GlossaConfig.load(path: $0) }.flatMap(SourceTextFiles.named(by:))
+      usedKeys = SourceKeyChecks.usedKeys(sources: scans, files: inventories, textTokens: SourceTextFiles.tokens(in: textFiles))
     }
     return files.enumerated().map { index, file in
       let stale = file.contents.staleKeys
