@@ -120,12 +120,13 @@ extension ImportCommand {
 
 /// A bundle's `<file original>`: a path relative to the workspace, never leaving it.
 enum XclocOriginal {
-  static func resolve(_ original: String, in workspace: String, resolved: String) -> Result<String, XclocOriginalError> {
+  static func resolve(_ original: String, in folder: String, resolved: String) -> Result<String, XclocOriginalError> {
+    let workspace = folder == "." ? "(the current folder)" : folder
     let parts = original.split(separator: "/", omittingEmptySubsequences: false)
     if original.hasPrefix("/") || parts.contains("..") {
       return .failure(XclocOriginalError("\(original.debugDescription) is outside the workspace \(workspace); refused"))
     }
-    let path = (workspace as NSString).appendingPathComponent(original)
+    let path = (folder as NSString).appendingPathComponent(original)
     guard FileManager.default.fileExists(atPath: path) else {
       return .failure(XclocOriginalError("no catalog \(original.debugDescription) in the workspace \(workspace)"))
     }
