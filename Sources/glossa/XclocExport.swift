@@ -49,6 +49,13 @@ enum XclocExport {
     return (folder as NSString).lastPathComponent
   }
 
+  /// What a bundle carries targets for: `--states`, else every state, as Xcode hands over every
+  /// translation (machine-translated ones as `leveraged-mt`, those to review as such).
+  static func states(_ pack: PackOptions) throws -> Set<TranslationState> {
+    guard pack.states != nil else { return XclocExporter.allStates }
+    return try pack.options(catalogPath: "Localizable.xcstrings", languages: nil).settings.states
+  }
+
   /// `1 bundle`, `2 bundles`.
   static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
@@ -95,7 +102,7 @@ extension ExportCommand {
       try Self.refuseInvalidCodes(bundled + [item.catalog.sourceLanguage], of: item.catalog, at: found.path)
     }
     let result = XclocExporter.export(
-      items, languages: bundled, states: settings.states, developmentRegion: region,
+      items, languages: bundled, states: try XclocExport.states(pack), developmentRegion: region,
       project: XclocExport.project(catalogs: arguments.catalogs, workspace: paths.count == 1 ? paths[0] : "."),
       tool: XclocExport.tool)
     for warning in result.warnings { printError("glossa: warning: " + warning) }

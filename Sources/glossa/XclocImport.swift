@@ -27,7 +27,7 @@ extension ImportCommand {
   }
 
   func runXcloc() throws {
-    let states = try pack.options(catalogPath: "Localizable.xcstrings", languages: nil).settings.states
+    let states = try XclocExport.states(pack)
     let workspace = catalogPath
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: workspace, isDirectory: &isFolder), isFolder.boolValue,

@@ -66,6 +66,8 @@ final class XclocCLITests: XCTestCase {
     let xliff = try folder.text("out/de.xcloc/Localized Contents/de.xliff")
     XCTAssertTrue(xliff.contains(#"<file original="App/Localizable.xcstrings" source-language="en" target-language="de""#))
     XCTAssertTrue(xliff.contains(#"<file original="App/Settings/Settings.xcstrings" source-language="en" target-language="de""#))
+    // Every translation goes to the translator, whatever its state (`--states` narrows it).
+    XCTAssertTrue(try folder.text("out/ru.xcloc/Localized Contents/ru.xliff").contains(#"<target state="new">Отмена</target>"#))
     // Only the languages asked for.
     let some = try GlossaExecutable.run(["export", "--format", "xcloc", "--languages", "de,ja", "--out", folder.path("two"), folder.path("ws")])
     XCTAssertEqual(some.status, 0, some.stderr)

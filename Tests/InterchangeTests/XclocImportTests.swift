@@ -125,14 +125,14 @@ final class XclocImportTests: XCTestCase {
       let item = XclocCatalog(original: name, catalog: catalog, bytes: [])
       let languages = XclocExporter.languages(of: [item], developmentRegion: catalog.sourceLanguage)
       let result = XclocExporter.export(
-        [item], languages: languages, states: ExportSettings.defaultStates, developmentRegion: catalog.sourceLanguage,
+        [item], languages: languages, states: XclocExporter.allStates, developmentRegion: catalog.sourceLanguage,
         project: "P", tool: XclocContents.Tool(id: "glossa", name: "Glossa", version: "0"))
       var copy = catalog
       for language in languages {
         let bytes = try XCTUnwrap(result.files.first { $0.path == "\(language).xcloc/Localized Contents/\(language).xliff" }?.bytes)
         for file in try XclocBundle.xliffFiles(bytes, path: "\(name) \(language)", targetLocale: language) {
           units += file.units.count
-          let outcome = XclocImport.apply(file, to: &copy, states: ExportSettings.defaultStates)
+          let outcome = XclocImport.apply(file, to: &copy, states: XclocExporter.allStates)
           XCTAssertEqual(outcome.changedValues + outcome.clearedValues, 0, "\(name) \(language)")
           XCTAssertEqual(outcome.notApplied, [], "\(name) \(language)")
         }

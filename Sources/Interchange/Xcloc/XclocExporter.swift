@@ -21,6 +21,9 @@ public enum XclocExporter {
   public static let sourceFolder = "Source Contents"
   public static let notesFolder = "Notes"
 
+  /// Every state Xcode writes: a bundle's default, since the translator should see every translation.
+  public static let allStates: Set<TranslationState> = [.translated, .needsReview, .new, .machineTranslated, .stale]
+
   /// The bundle's folder name for a language.
   public static func bundleName(_ language: String) -> String { language + ".xcloc" }
 
