@@ -12,6 +12,8 @@ public struct XclocUnit: Sendable {
   public var id: String
   public var source: String
   public var target: Target?
+  /// The developer's comment (`<note>`), nil when empty.
+  public var note: String?
   /// `file:line:col` of the unit, for messages.
   public var place: String
 }
@@ -20,6 +22,8 @@ public struct XclocUnit: Sendable {
 /// workspace) and its units.
 public struct XclocFile: Sendable {
   public var original: String
+  /// `source-language`; nil when the `<file>` does not say.
+  public var sourceLanguage: String?
   public var targetLanguage: String
   public var units: [XclocUnit]
   /// `file:line:col` of the `<file>` element.
@@ -108,10 +112,12 @@ public struct XclocBundle: Sendable {
               state: XLIFFState.state(name: element.attributes["state"], qualifier: element.attributes["state-qualifier"]))
           }
           let source = unit.children(named: "source").first?.allText ?? ""
-          units.append(XclocUnit(id: id, source: source, target: target, place: "\(path):\(unit.position)"))
+          let note = unit.children(named: "note").map(\.allText).first { !$0.isEmpty }
+          units.append(XclocUnit(id: id, source: source, target: target, note: note, place: "\(path):\(unit.position)"))
         }
       }
-      return XclocFile(original: original, targetLanguage: targetLocale, units: units, place: place)
+      let sourceLanguage = file.attributes["source-language"]?.trimmingCharacters(in: .whitespaces)
+      return XclocFile(original: original, sourceLanguage: sourceLanguage, targetLanguage: targetLocale, units: units, place: place)
     }
   }
 }
