@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Interchange
 import StringCatalog
+import TerminalScreen
 
 /// `glossa export --format xcloc [PATH...]`: one `<lang>.xcloc/` per language for the whole
 /// workspace. The workspace is the folder given (default the current folder); each catalog's

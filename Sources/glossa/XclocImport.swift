@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Interchange
 import StringCatalog
+import TerminalScreen
 
 /// `glossa import --format xcloc [--dry-run] BUNDLE... --to WORKSPACE`: each bundle's `<file>`s
 /// back into the catalogs their `original` names under the workspace. Every bundle is read and
