@@ -117,6 +117,53 @@ final class XclocCLITests: XCTestCase {
       try folder.text("ws/App/Settings/Settings.xcstrings"), Self.settings.replacingOccurrences(of: "Einheiten", with: "Maßeinheiten"))
   }
 
+  /// Bundles written into the workspace hold copies of its catalogs: a second export does not take them for catalogs.
+  func testBundlesInsideTheWorkspaceAreNotItsCatalogs() throws {
+    let folder = try CLIFolder()
+    _ = try Self.workspace(folder)
+    for _ in 0..<2 {
+      let run = try GlossaExecutable.run(["export", "--format", "xcloc", "--languages", "de", "--out", "ws/handoff", "ws"], in: folder.url)
+      XCTAssertEqual(run.status, 0, run.stderr)
+      XCTAssertEqual(run.stdout, "Wrote 1 bundle (de.xcloc) of 2 catalogs to ws/handoff\n")
+    }
+  }
+
+  /// Units of other resources (storyboards, .strings tables) are named and left alone.
+  func testFilesOfOtherResourcesAreSkippedWithANote() throws {
+    let folder = try CLIFolder()
+    let (workspace, out) = try Self.export(folder, ["--languages", "de"])
+    let file = "out/de.xcloc/Localized Contents/de.xliff"
+    let storyboard = """
+        <file original="App/Base.lproj/Main.storyboard" source-language="en" target-language="de" datatype="plaintext">
+          <body>
+            <trans-unit id="abc-12-xyz.text" xml:space="preserve">
+              <source>Start</source>
+              <target state="translated">Los</target>
+            </trans-unit>
+          </body>
+        </file>
+      </xliff>
+      """
+    try folder.write(file, Array(try folder.text(file).replacingOccurrences(of: "</xliff>", with: storyboard).utf8))
+    let run = try GlossaExecutable.run(["import", "--format", "xcloc", "--to", workspace, "\(out)/de.xcloc"])
+    XCTAssertEqual(run.status, 0, run.stderr)
+    XCTAssertTrue(run.stderr.contains("App/Base.lproj/Main.storyboard is not a String Catalog; its 1 units are not imported"), run.stderr)
+    XCTAssertTrue(run.stdout.hasPrefix("Imported 0 changed values"), run.stdout)
+  }
+
+  func testOptionsOfOtherFormatsAreUsageErrors() throws {
+    let folder = try CLIFolder()
+    let workspace = try Self.workspace(folder)
+    let name = try GlossaExecutable.run(["export", "--format", "xcloc", "--name", "X", workspace])
+    XCTAssertEqual(name.status, 64)
+    XCTAssertTrue(name.stderr.contains("--name does not apply to --format xcloc"), name.stderr)
+    let dry = try GlossaExecutable.run(["import", "--format", "po", "--dry-run", "--to", folder.path("ws/App/Localizable.xcstrings"), workspace])
+    XCTAssertEqual(dry.status, 64)
+    XCTAssertTrue(dry.stderr.contains("--dry-run applies only to --format xcloc"), dry.stderr)
+    let missing = try GlossaExecutable.run(["export", "--format", "json"])
+    XCTAssertEqual(missing.status, 64, "every other format still needs a catalog")
+  }
+
   func testATargetWhoseSourceChangedIsReportedNotApplied() throws {
     let folder = try CLIFolder()
     let (workspace, out) = try Self.export(folder, ["--languages", "de"])
