@@ -82,9 +82,8 @@ extension ExportCommand {
   func runXcloc() throws {
     let settings = try pack.options(catalogPath: "Localizable.xcstrings", languages: languages).settings
     let paths = catalogs.isEmpty ? ["."] : catalogs
-    var arguments = CatalogArguments(paths)
-    // Bundles written into the workspace hold copies of its catalogs (Source Contents): never sources.
-    arguments.catalogs.removeAll { $0.path.split(separator: "/").contains { $0.hasSuffix(".xcloc") } }
+    // Bundles written into the workspace (their Source Contents) are skipped by the discovery itself.
+    let arguments = CatalogArguments(paths)
     // A bundle is the whole workspace: one catalog missing from it would read as all of it.
     guard !arguments.failed, let originals = XclocExport.originals(arguments.catalogs) else { throw ExitCode(2) }
     var items: [XclocCatalog] = []
