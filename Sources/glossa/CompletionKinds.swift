@@ -7,5 +7,5 @@ extension CompletionKind {
   static var catalogs: CompletionKind { .file(extensions: ["xcstrings"]) }
 
   /// `export --format` and `import --format`.
-  static var exportFormats: CompletionKind { .list(InterchangeFormat.allCases.map(\.rawValue)) }
+  static var exportFormats: CompletionKind { .list(InterchangeFormat.allCases.map(\.rawValue) + [XclocExport.format]) }
 }

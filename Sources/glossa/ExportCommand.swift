@@ -17,7 +17,10 @@ struct ExportCommand: ParsableCommand {
       (--entities: Entity.ID.FIELD keys as locale → Entity → rows). keys-once: keys.json, <lang>.json aligned with it (null where a \
       language has no value), languages.json; --compress zstd adds .json.zst; prints the sizes. strings: \
       <lang>.lproj/<name>.strings and .stringsdict. xliff: <lang>.xliff as Xcode writes it. po: <lang>.po \
-      with a Plural-Forms header derived from ICU's rules. Only values whose state is in --states are \
+      with a Plural-Forms header derived from ICU's rules. xcloc: <lang>.xcloc/ per language for the \
+      whole workspace (PATH, default the current folder), as xcodebuild -exportLocalizations writes it: \
+      contents.json, Localized Contents/<lang>.xliff with one <file> per catalog, Source Contents/, Notes/. \
+      Only values whose state is in --states are \
       written. `glossa import --format … --to CATALOG PATH…` reads every format back. Given a folder \
       (every .xcstrings file under it) or several catalogs, each catalog's files go to a subfolder \
       of --out named after its path under the folder given, without .xcstrings (App/A/Localizable.xcstrings \
@@ -26,7 +29,7 @@ struct ExportCommand: ParsableCommand {
       """
   )
 
-  @Option(help: ArgumentHelp("json, plist, keys-once, strings, xliff or po.", valueName: "format"), completion: .exportFormats)
+  @Option(help: ArgumentHelp("json, plist, keys-once, strings, xliff, po or xcloc.", valueName: "format"), completion: .exportFormats)
   var format: String
 
   @Option(help: ArgumentHelp("Languages to write (default: all).", valueName: "lang,..."))
@@ -51,9 +54,14 @@ struct ExportCommand: ParsableCommand {
   @Flag(help: "json: write each language file's SHA-256 into the languages file (loaders fetch only changed languages).")
   var hashes = false
 
-  @OptionGroup var inputs: CatalogPaths<CatalogsAndFoldersHelp>
+  @Argument(help: "The catalogs and folders (xcloc: the workspace, default the current folder).", completion: .catalogs)
+  var catalogs: [String] = []
+
+  @OptionGroup var excluding: ExcludeOption
 
   func validate() throws {
+    if format == XclocExport.format { return try validateXcloc() }
+    if catalogs.isEmpty { throw ValidationError("Missing expected argument '<catalogs> ...'") }
     try FormatOptionScope.check(
       [
         FormatOptionScope(option: "--entities", given: entities, formats: [.json, .plist]),
@@ -65,6 +73,7 @@ struct ExportCommand: ParsableCommand {
   }
 
   func run() throws {
+    if format == XclocExport.format { return try runXcloc() }
     let chosen = try FormatOptionScope.format(format)
     if let compress, compress != "zstd" { throw ValidationError("--compress: only zstd is supported") }
     if compress == "zstd" && !Zstd.isAvailable {
@@ -72,8 +81,8 @@ struct ExportCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let baseRecords = try base.map(Self.readBase)
-    let arguments = inputs.resolve()
-    let placed = try ExportPlacement.folders(for: arguments.catalogs, givenFolder: inputs.paths.count > 1, out: out, name: pack.name)
+    let arguments = CatalogArguments(catalogs, excluding: excluding.exclusion)
+    let placed = try ExportPlacement.folders(for: arguments.catalogs, givenFolder: catalogs.count > 1, out: out, name: pack.name)
     var failed = arguments.failed
     for (found, folder) in zip(arguments.catalogs, placed) {
       do {
@@ -99,16 +108,8 @@ struct ExportCommand: ParsableCommand {
       printError(error.description)
       throw ExitCode(2)
     }
-    // Codes become file names: one that is no language tag is refused before anything is written.
-    let used = exportOptions.settings.languages(of: read.catalog) + [read.catalog.sourceLanguage]
-    if used.contains(where: { !LanguageTag.isValid($0) }) {
-      let bytes = (try? FileBytes.read(path: catalog, limit: CatalogReader.maximumFileSize)) ?? []
-      for problem in LanguageCodeProblems.find(in: read.catalog, bytes: bytes, path: catalog, languages: used) {
-        printError(problem.description)
-      }
-      printError("glossa: export refused: fix the language codes above (glossa lint reports them)")
-      throw ExitCode(2)
-    }
+    try Self.refuseInvalidCodes(
+      exportOptions.settings.languages(of: read.catalog) + [read.catalog.sourceLanguage], of: read.catalog, at: catalog)
     var result = Interchange.export(read.catalog, format: chosen, options: exportOptions)
     if hashes {
       do {
@@ -131,6 +132,18 @@ struct ExportCommand: ParsableCommand {
 }
 
 extension ExportCommand {
+  /// Codes become file names: one of `used` that is no language tag is reported at its
+  /// `file:line:col` and the export refused before anything is written (exit 2).
+  static func refuseInvalidCodes(_ used: [String], of catalog: Catalog, at path: String) throws {
+    guard used.contains(where: { !LanguageTag.isValid($0) }) else { return }
+    let bytes = (try? FileBytes.read(path: path, limit: CatalogReader.maximumFileSize)) ?? []
+    for problem in LanguageCodeProblems.find(in: catalog, bytes: bytes, path: path, languages: used) {
+      printError(problem.description)
+    }
+    printError("glossa: export refused: fix the language codes above (glossa lint reports them)")
+    throw ExitCode(2)
+  }
+
   /// The `--base` records file; a problem in it stops the export before anything is written (exit 2).
   static func readBase(_ path: String) throws -> RecordsDocument {
     let bytes: [UInt8]

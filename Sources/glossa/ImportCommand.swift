@@ -19,12 +19,14 @@ struct ImportCommand: ParsableCommand {
       because they differ, 2 when a file is invalid or the catalog cannot be read or written \
       (the catalog is then unchanged). --format reads an export back; --format json|plist --entities reads \
       records (the app's readingPlans-<lang>.json, a seed's InitialData.plist): each record's --fields become \
-      ID.FIELD / Entity.ID.FIELD keys, and a missing catalog is created.
+      ID.FIELD / Entity.ID.FIELD keys, and a missing catalog is created. --format xcloc reads .xcloc \
+      bundles back into the workspace --to names, each <file> into the catalog its original names; a unit \
+      whose source changed since the export is reported and left alone (exit 1); --dry-run prints the changes.
       """
   )
 
   @Option(
-    name: .customLong("to"), help: ArgumentHelp("The catalog to create or merge into.", valueName: "catalog"), completion: .catalogs)
+    name: .customLong("to"), help: ArgumentHelp("The catalog to create or merge into (xcloc: the workspace folder).", valueName: "catalog"), completion: .catalogs)
   var catalogPath: String
 
   @Option(
@@ -47,7 +49,7 @@ struct ImportCommand: ParsableCommand {
   var skipInvalid = false
 
   @Option(
-    help: ArgumentHelp("Read an export instead of .lproj folders: json, plist, keys-once, strings, xliff, po.", valueName: "format"),
+    help: ArgumentHelp("Read an export instead of .lproj folders: json, plist, keys-once, strings, xliff, po, xcloc.", valueName: "format"),
     completion: .exportFormats)
   var format: String?
 
@@ -59,11 +61,17 @@ struct ImportCommand: ParsableCommand {
   @Option(help: ArgumentHelp("With --entities: the record fields that become keys (json: required; plist: default all).", valueName: "field,..."))
   var fields: String?
 
+  @Flag(name: .customLong("dry-run"), help: "xcloc: print what would change, leaf by leaf as glossa diff does, and write nothing.")
+  var dryRun = false
+
   @Argument(
-    help: "Folders that contain .lproj folders (searched recursively); with --format, export files or folders.", completion: .file())
+    help: "Folders that contain .lproj folders (searched recursively); with --format, export files or folders (xcloc: bundles).",
+    completion: .file())
   var folders: [String]
 
   func validate() throws {
+    if format == XclocExport.format { return try validateXcloc() }
+    if dryRun { throw ValidationError("--dry-run applies only to --format xcloc") }
     let formatOnly = [
       ("--entities", entities), ("--fields", fields != nil), ("--fallback", pack.fallback != nil), ("--states", pack.states != nil),
       ("--name", pack.name != nil),
@@ -99,6 +107,7 @@ struct ImportCommand: ParsableCommand {
   }
 
   func run() throws {
+    if format == XclocExport.format { return try runXcloc() }
     if let format {
       return try runFormat(try FormatOptionScope.format(format))
     }

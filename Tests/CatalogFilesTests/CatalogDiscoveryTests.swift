@@ -36,7 +36,7 @@ final class CatalogDiscoveryTests: XCTestCase {
       "App/Z.xcstrings", "App/A/Localizable.xcstrings", "App/A-B/Main.xcstrings", "App/a.strings",
       "App/.hidden/H.xcstrings", "App/.build/B.xcstrings", "App/DerivedData/D.xcstrings", "App/Pods/P.xcstrings",
       "App/Carthage/C.xcstrings", "App/node_modules/N.xcstrings", "App/Kit/Sources/Kit/Kit.xcstrings",
-      "App/.Dot.xcstrings",
+      "App/.Dot.xcstrings", "App/handoff/de.xcloc/Source Contents/App/Z.xcstrings",
     ] {
       try touch(name)
     }

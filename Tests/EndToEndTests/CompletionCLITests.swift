@@ -78,7 +78,7 @@ final class CompletionCLITests: XCTestCase {
   /// every value option accepts. `folder` is how the shell shows the app folder, `script` the
   /// script's file name.
   private func expectedWords(folder app: String, script: String) -> [(String, [String])] {
-    let formats = ["json", "keys-once", "plist", "po", "strings", "xliff"]
+    let formats = ["json", "keys-once", "plist", "po", "strings", "xcloc", "xliff"]
     return [
       ("glossa export --format ", formats),
       ("glossa import --format ", formats),

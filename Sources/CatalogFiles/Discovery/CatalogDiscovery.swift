@@ -77,7 +77,7 @@ public struct DiscoveryError: Error, Sendable, Equatable, CustomStringConvertibl
 ///
 /// Each argument is a file or a folder. A file is taken as it is, whatever its name. A folder
 /// gives every file with one of `extensions` under it, recursively, skipping hidden folders,
-/// build and dependency folders (`skippedFolders`) and, inside a git work tree, what git ignores
+/// build and dependency folders (`skippedFolders`), `.xcloc` bundles and, inside a git work tree, what git ignores
 /// (git is asked once per work tree). Symlinked folders are followed, each real folder once, so
 /// a link cycle ends, but only while they stay inside the folders given (a cloned repository's
 /// `link -> /` is not a way to the whole disk); a symlinked catalog outside them is reported as
@@ -89,6 +89,9 @@ public struct DiscoveryError: Error, Sendable, Equatable, CustomStringConvertibl
 /// first before a large tree is walked; the walk is linear in the entries it lists.
 public enum CatalogDiscovery {
   public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+  /// Xcode localization bundles (`de.xcloc`): their `Source Contents` hold copies of the
+  /// workspace's catalogs, handed to translators, never catalogs of the workspace themselves.
+  public static let bundleSuffix = ".xcloc"
 
   public static func discover(
     _ arguments: [String], extensions: Set<String> = ["xcstrings"],

@@ -96,7 +96,8 @@ package struct DiscoveryWalk {
       let under = relative.isEmpty ? name : relative + "/" + name
       if ignores.contains(path) { continue }
       let isCandidate = extensions.contains(String(DiscoveryPath.fileExtension(name)))
-      let isSkippedFolder = name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name)
+      let isSkippedFolder =
+        name.hasPrefix(".") || CatalogDiscovery.skippedFolders.contains(name) || name.hasSuffix(CatalogDiscovery.bundleSuffix)
       if !isCandidate && (isSkippedFolder || kind == .plainFile) { continue }
       if exclusion.excludes(path, currentDirectory: currentDirectory) { continue }
       var entry = stat()

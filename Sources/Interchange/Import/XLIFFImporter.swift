@@ -12,15 +12,7 @@ package enum XLIFFImporter {
   package static func records(bytes: [UInt8], path: String, catalogKeys: Set<String> = []) throws(InterchangeError)
     -> [PackImport.Record]
   {
-    let root: XMLElementNode
-    do {
-      root = try XMLDocumentReader.root(of: bytes)
-    } catch {
-      throw InterchangeError("\(path):\(error.description)")
-    }
-    guard root.name == "xliff" else {
-      throw InterchangeError("\(path):\(root.position): expected an <xliff> root element, found <\(root.name)>")
-    }
+    let root = try xliffRoot(bytes, path: path)
     var records: [PackImport.Record] = []
     for file in root.children(named: "file") {
       let language = try ImportLanguage.resolve(
@@ -46,8 +38,22 @@ package enum XLIFFImporter {
     return records
   }
 
+  /// The document's `<xliff>` element; a malformed document or another root is `path:line:col: message`.
+  static func xliffRoot(_ bytes: [UInt8], path: String) throws(InterchangeError) -> XMLElementNode {
+    let root: XMLElementNode
+    do {
+      root = try XMLDocumentReader.root(of: bytes)
+    } catch {
+      throw InterchangeError("\(path):\(error.description)")
+    }
+    guard root.name == "xliff" else {
+      throw InterchangeError("\(path):\(root.position): expected an <xliff> root element, found <\(root.name)>")
+    }
+    return root
+  }
+
   /// The trans-units of a body, also those inside `<group>`s.
-  private static func units(in element: XMLElementNode) -> [XMLElementNode] {
+  static func units(in element: XMLElementNode) -> [XMLElementNode] {
     element.children.flatMap { child -> [XMLElementNode] in
       switch child.name {
       case "trans-unit": return [child]
