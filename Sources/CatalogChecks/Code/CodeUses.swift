@@ -5,12 +5,12 @@ import Foundation
 
 /// A line of code a string literal is on: the file (as the editor shows it), the line number and
 /// that line's text without its indentation.
-public struct CodePlace: Sendable, Hashable {
-  public var path: String
-  public var line: Int
-  public var code: String
+package struct CodePlace: Sendable, Hashable {
+  package var path: String
+  package var line: Int
+  package var code: String
 
-  public init(path: String, line: Int, code: String) {
+  package init(path: String, line: Int, code: String) {
     self.path = path
     self.line = line
     self.code = code
@@ -24,7 +24,7 @@ public struct CodePlace: Sendable, Hashable {
 /// builds the key at run time (`"tab.\(name)"` for `tab.home`).
 ///
 /// Built once, off the editor's key loop; a key's places cost a few dictionary look-ups.
-public struct CodeUses: Sendable {
+package struct CodeUses: Sendable {
   /// Literals by their text around interpolations.
   private var byPieces: [[String]: [CodePlace]] = [:]
   /// Literals that can build keys at run time, by their first piece: the rest of their pieces
@@ -33,19 +33,19 @@ public struct CodeUses: Sendable {
   /// The lengths (in UTF-8 bytes) of `builders`' first pieces, so a key tries only those prefixes.
   private var builderPrefixLengths: [Int] = []
   /// Source files read.
-  public private(set) var fileCount = 0
+  package private(set) var fileCount = 0
 
   private struct Builder: Sendable {
     package var rest: [[UInt8]]
     package var place: CodePlace
   }
 
-  public init() {}
+  package init() {}
 
   /// Reads every source file under `folders` (as `lint --sources` finds them). Paths are shown
   /// relative to `base` when under it. A folder that does not exist is an error; a file that
   /// cannot be read is skipped.
-  public static func scan(folders: [String], shownRelativeTo base: String?) throws(CodeScanError) -> CodeUses {
+  package static func scan(folders: [String], shownRelativeTo base: String?) throws(CodeScanError) -> CodeUses {
     var seen: Set<String> = []
     var found: [String] = []
     for folder in folders {
@@ -74,7 +74,7 @@ public struct CodeUses: Sendable {
   }
 
   /// Adds the places another scan found (of other files).
-  public mutating func merge(_ other: CodeUses) {
+  package mutating func merge(_ other: CodeUses) {
     fileCount += other.fileCount
     byPieces.merge(other.byPieces, uniquingKeysWith: +)
     builders.merge(other.builders, uniquingKeysWith: +)
@@ -126,7 +126,7 @@ public struct CodeUses: Sendable {
   }
 
   /// The places whose literal can be `key`, each line once, by path and line.
-  public func places(forKey key: String) -> [CodePlace] {
+  package func places(forKey key: String) -> [CodePlace] {
     var found = byPieces[[key]] ?? []
     let pieces = KeyPatternIndex.pieces(ofKey: key)
     if pieces != [key] { found += byPieces[pieces] ?? [] }
@@ -145,11 +145,11 @@ public struct CodeUses: Sendable {
 }
 
 /// A `sources:` folder that cannot be scanned.
-public struct CodeScanError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var folder: String
-  public var message: String
+package struct CodeScanError: Error, Sendable, Equatable, CustomStringConvertible {
+  package var folder: String
+  package var message: String
 
-  public var description: String { "\(folder): \(message)" }
+  package var description: String { "\(folder): \(message)" }
 }
 
 /// The parts of a scan run at once, each stored under the lock when done.

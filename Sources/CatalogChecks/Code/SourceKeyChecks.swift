@@ -20,12 +20,12 @@ import CatalogEditing
 /// manual catalog entries and legacy `.strings` keys (Xcode marks extracted keys stale on its
 /// own), and not in tables the system reads (InfoPlist, Settings.bundle `Root`, Intents,
 /// AppShortcuts).
-public enum SourceKeyChecks {
+package enum SourceKeyChecks {
   package static let systemTables: Set<String> = ["InfoPlist", "Root", "Intents", "AppShortcuts"]
 
   /// `textTokens`: what the app's other text files hold (`SourceTextFiles.tokens`); a key among
   /// them is used.
-  public static func findings(
+  package static func findings(
     sources: [SourceFileScan], files: [(path: String, inventory: KeyInventory)], options: CheckOptions,
     textTokens: Set<String> = []
   ) -> [Finding] {
@@ -73,7 +73,7 @@ public enum SourceKeyChecks {
   /// The keys of every catalog in `files` (not a system table) that the scanned code can use,
   /// by index into `files`: what `unused-key` counts as used, for any key (`prune --stale`
   /// keeps these).
-  public static func usedKeys(
+  package static func usedKeys(
     sources: [SourceFileScan], files: [(path: String, inventory: KeyInventory)], textTokens: Set<String> = []
   ) -> [Int: Set<String>] {
     var matching = KeyMatching(files: files)

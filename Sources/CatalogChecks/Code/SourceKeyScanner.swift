@@ -8,13 +8,13 @@ import Foundation
 /// `Text(` inside a string is not taken for a call. An interpolated key (`"a-\(name)"`) is kept
 /// as its text around the interpolations; concatenated and non-literal arguments are skipped,
 /// never guessed.
-public enum SourceKeyScanner {
+package enum SourceKeyScanner {
   /// File extensions scanned.
-  public static let extensions: Set<String> = ["swift", "m", "mm", "h"]
+  package static let extensions: Set<String> = ["swift", "m", "mm", "h"]
 
   /// The source files under `directory` (recursively; hidden folders and build folders are
   /// skipped). Files that cannot be read are skipped.
-  public static func scan(directory: String) -> [SourceFileScan] {
+  package static func scan(directory: String) -> [SourceFileScan] {
     sourceFiles(under: directory).compactMap { file in
       guard let bytes = try? FileBytes.read(path: file) else { return nil }
       return scan(bytes: bytes, file: file)
@@ -41,12 +41,12 @@ public enum SourceKeyScanner {
   }
 
   /// The uses in one file's text.
-  public static func uses(in bytes: [UInt8], file: String) -> [SourceKeyUse] {
+  package static func uses(in bytes: [UInt8], file: String) -> [SourceKeyUse] {
     scan(bytes: bytes, file: file).uses
   }
 
   /// The uses and literals of one file's text.
-  public static func scan(bytes: [UInt8], file: String) -> SourceFileScan {
+  package static func scan(bytes: [UInt8], file: String) -> SourceFileScan {
     bytes.withUnsafeBufferPointer { buffer in
       var lexer = SourceLexer(bytes: buffer)
       var found: [SourceKeyUse] = []

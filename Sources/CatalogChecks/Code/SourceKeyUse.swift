@@ -3,28 +3,28 @@ import CatalogFiles
 import CatalogEditing
 
 /// A localized-string key written as a literal in source code.
-public struct SourceKeyUse: Sendable, Equatable {
+package struct SourceKeyUse: Sendable, Equatable {
   /// The key, `%@` standing for each interpolation (`status.replied-to-%@`).
-  public var key: String
+  package var key: String
   /// The literal's text around its interpolations (`["status.replied-to-", ""]`); `[key]` when
   /// it has none. It matches any key with a format specifier in each gap.
-  public var pieces: [String]
+  package var pieces: [String]
   /// The table the call names (`table:`, `tableName:`, `NSLocalizedStringFromTable`, SwiftGen's
   /// `tr("Table", "key")`), if any.
-  public var table: String?
-  public var file: String
-  public var line: Int
-  public var column: Int
+  package var table: String?
+  package var file: String
+  package var line: Int
+  package var column: Int
   /// A call whose literal is certainly a key (`String(localized:)`, `NSLocalizedString`,
   /// `LocalizedStringKey`, `Text`, `LocalizedStringResource`, SwiftGen's `tr`): such a key must
   /// exist. Other SwiftUI initializers that take a `LocalizedStringKey` (`Button("…")`,
   /// `.navigationTitle("…")`) only count as uses, as every other literal does.
-  public var isDefinite: Bool
+  package var isDefinite: Bool
   /// The types (`struct`, `class`, `enum`, `actor`) whose body holds the call, outermost first:
   /// one that only previews use makes the call preview code (`SourceFileScan.previewTypes`).
-  public var enclosingTypes: [String] = []
+  package var enclosingTypes: [String] = []
 
-  public init(
+  package init(
     key: String, table: String?, file: String, line: Int, column: Int, isDefinite: Bool, pieces: [String]? = nil
   ) {
     self.key = key
@@ -36,5 +36,5 @@ public struct SourceKeyUse: Sendable, Equatable {
     self.isDefinite = isDefinite
   }
 
-  public var literal: SourceLiteral { SourceLiteral(pieces: pieces) }
+  package var literal: SourceLiteral { SourceLiteral(pieces: pieces) }
 }

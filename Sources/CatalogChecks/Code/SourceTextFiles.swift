@@ -5,11 +5,11 @@ import Foundation
 /// The app's text files other than code (Markdown templates, HTML, JSON…) that `--sources` or
 /// `sources:` name by path or glob: a key found in one, as a quoted string or a bare token, is
 /// used (`unused-key`, `prune --stale --sources`), since the app reads it from there.
-public enum SourceTextFiles {
+package enum SourceTextFiles {
   /// `entries` split into what the code scanner reads (folders, Swift/Objective-C files) and
   /// text files (any other file, and what a glob names; `*` and `?` within a component),
   /// relative ones from `folder`.
-  public static func split(_ entries: [String], relativeTo folder: String) -> (code: [String], text: [String]) {
+  package static func split(_ entries: [String], relativeTo folder: String) -> (code: [String], text: [String]) {
     var code: [String] = []
     var text: [String] = []
     for entry in entries {
@@ -29,7 +29,7 @@ public enum SourceTextFiles {
   }
 
   /// The text files a configuration's `sources:` names (its folders are the editor's code).
-  public static func named(by config: GlossaConfig) -> [String] {
+  package static func named(by config: GlossaConfig) -> [String] {
     guard let path = config.path else { return [] }
     return split(config.sources, relativeTo: (path as NSString).deletingLastPathComponent).text
   }
@@ -37,7 +37,7 @@ public enum SourceTextFiles {
   /// Every quoted string (`"…"`, `'…'`, on one line) and bare token (a run between blanks and
   /// `"'`()[]{}<>,;:!?=|*`, also without a final `.`) of the files. Files that cannot be read
   /// give nothing.
-  public static func tokens(in files: [String]) -> Set<String> {
+  package static func tokens(in files: [String]) -> Set<String> {
     var tokens: Set<String> = []
     for file in Set(files) {
       guard let bytes = try? FileBytes.read(path: file) else { continue }

@@ -3,18 +3,18 @@ import CatalogFiles
 import CatalogEditing
 
 /// A language code of a catalog that is not a BCP 47 tag, where it first appears in the file.
-public struct LanguageCodeProblem: Sendable, Equatable, CustomStringConvertible {
-  public var code: String
+package struct LanguageCodeProblem: Sendable, Equatable, CustomStringConvertible {
+  package var code: String
   /// The first entry localized in it; nil for the catalog's `sourceLanguage`.
-  public var key: String?
-  public var line: Int
-  public var column: Int
+  package var key: String?
+  package var line: Int
+  package var column: Int
   /// What is wrong with the code (`LanguageTag.problem`).
-  public var message: String
-  public var path: String?
+  package var message: String
+  package var path: String?
 
   /// `file:line:col: where: message`.
-  public var description: String {
+  package var description: String {
     let place = key.map { "the localization of \($0.debugDescription)" } ?? "sourceLanguage"
     return "\(path ?? "<input>"):\(line):\(column): \(place): \(message)"
   }
@@ -23,10 +23,10 @@ public struct LanguageCodeProblem: Sendable, Equatable, CustomStringConvertible 
 /// The reader accepts any code as Xcode does (refusing a whole catalog for one odd language would
 /// lock its user out of every other string); `lint` reports these codes, and `export` and
 /// `import --format` refuse to use one, since codes become file names.
-public enum LanguageCodeProblems {
+package enum LanguageCodeProblems {
   /// The codes among `languages` (default: every language of the catalog) that are not
   /// well-formed tags, each located at its first use in `bytes`, the file as read.
-  public static func find(
+  package static func find(
     in catalog: Catalog, bytes raw: [UInt8], path: String?, languages: [String]? = nil
   ) -> [LanguageCodeProblem] {
     let invalid = (languages ?? catalog.languages).filter { !LanguageTag.isValid($0) }

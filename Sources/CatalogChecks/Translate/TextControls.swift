@@ -7,8 +7,8 @@ import CatalogEditing
 /// embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which reorder what a
 /// reader sees (ESC starts terminal sequences, NUL cuts C strings, U+202E flips text around).
 /// The bidi marks U+200E, U+200F and U+061C stay allowed: right-to-left text needs them.
-public enum TextControls {
-  public static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
+package enum TextControls {
+  package static func isRefused(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09, 0x0A, 0x0D: return false
     case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true

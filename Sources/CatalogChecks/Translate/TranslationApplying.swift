@@ -8,7 +8,7 @@ import CatalogEditing
 extension Catalog {
   /// `results` must hold every item of each cell it names (a cell with a failed item is left
   /// out by the caller, so it stays untouched). nil when nothing changes.
-  public func changeApplyingTranslations(
+  package func changeApplyingTranslations(
     _ results: [(item: TranslationItem, value: TranslationText)], state: TranslationState, label: String
   ) -> CatalogChange? {
     var entries: [String: Entry] = [:]

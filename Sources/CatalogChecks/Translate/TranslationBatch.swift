@@ -3,14 +3,14 @@ import CatalogFiles
 import CatalogEditing
 
 /// The strings of one target language sent in one request, with their context.
-public struct TranslationBatch: Sendable, Equatable {
-  public var sourceLanguage: String
-  public var targetLanguage: String
-  public var appDescription: String?
-  public var style: String?
-  public var items: [TranslationItem]
+package struct TranslationBatch: Sendable, Equatable {
+  package var sourceLanguage: String
+  package var targetLanguage: String
+  package var appDescription: String?
+  package var style: String?
+  package var items: [TranslationItem]
 
-  public init(
+  package init(
     sourceLanguage: String, targetLanguage: String, appDescription: String?, style: String?, items: [TranslationItem]
   ) {
     self.sourceLanguage = sourceLanguage
@@ -21,25 +21,25 @@ public struct TranslationBatch: Sendable, Equatable {
   }
 
   /// The do-not-translate terms the batch's sources hold, in first-seen order.
-  public var doNotTranslate: [String] {
+  package var doNotTranslate: [String] {
     var seen = Set<String>()
     return items.flatMap(\.keptTerms).filter { seen.insert($0).inserted }
   }
 
   /// The glossary terms the batch's sources hold, the first translation of each term.
-  public var glossary: [GlossaryTerm] {
+  package var glossary: [GlossaryTerm] {
     var seen = Set<String>()
     return items.flatMap(\.glossary).filter { seen.insert($0.term).inserted }
   }
 
   /// The cells the batch works on, in order.
-  public var cells: [TranslationCell] {
+  package var cells: [TranslationCell] {
     var seen = Set<TranslationCell>()
     return items.map(\.cell).filter { seen.insert($0).inserted }
   }
 
   /// The same batch with only `failed` items (id → what was wrong), each carrying its reason.
-  public func retrying(_ failed: [String: String]) -> TranslationBatch {
+  package func retrying(_ failed: [String: String]) -> TranslationBatch {
     var copy = self
     copy.items = items.compactMap { item in
       guard let reason = failed[item.id] else { return nil }
@@ -52,11 +52,11 @@ public struct TranslationBatch: Sendable, Equatable {
 }
 
 /// Cuts the chosen cells into batches.
-public enum TranslationBatching {
+package enum TranslationBatching {
   /// One language per batch, at most `size` items each; a cell's items stay in one batch (a
   /// cell with more items than `size` gets a batch of its own), so a cell is written whole or
   /// not at all. Item ids count from 1 in each batch.
-  public static func batches(
+  package static func batches(
     for cells: [TranslationCell], in catalog: Catalog, guide: TranslationGuide, size: Int
   ) -> [TranslationBatch] {
     let limit = max(1, size)

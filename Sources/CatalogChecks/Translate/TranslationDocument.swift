@@ -6,7 +6,7 @@ import CatalogEditing
 /// command). Members in a fixed order and no whitespace, so the same batch always gives the
 /// same bytes.
 extension TranslationBatch {
-  public var document: String {
+  package var document: String {
     var members: [JSONMember] = [
       JSONMember("sourceLanguage", .string(sourceLanguage)),
       JSONMember("targetLanguage", .string(targetLanguage)),
@@ -21,7 +21,7 @@ extension TranslationBatch {
 
   /// Characters ÷ 4, the usual rough measure of tokens for English-like text, plus the
   /// instructions a provider adds: what `--dry-run` reports.
-  public var estimatedInputTokens: Int {
+  package var estimatedInputTokens: Int {
     (document.unicodeScalars.count + TranslationInstructions.system.unicodeScalars.count + 3) / 4
   }
 }
@@ -53,8 +53,8 @@ extension TranslationText {
 
 /// What a chat model is told about the documents (the system message); also the reference the
 /// README quotes.
-public enum TranslationInstructions {
-  public static let system = """
+package enum TranslationInstructions {
+  package static let system = """
     You translate user-interface strings of an app. The user message is a JSON batch document: \
     translate each item's "source" from "sourceLanguage" into "targetLanguage", using the app \
     description, the style, the key, the comment and the "references" (the same string in other \
@@ -68,8 +68,8 @@ public enum TranslationInstructions {
 }
 
 /// Writes a `JSONValue` on one line, members in their given order.
-public enum CompactJSON {
-  public static func text(_ value: JSONValue) -> String {
+package enum CompactJSON {
+  package static func text(_ value: JSONValue) -> String {
     String(decoding: JSONOutput.collect(capacity: 256) { output in write(value, to: &output) }, as: UTF8.self)
   }
 

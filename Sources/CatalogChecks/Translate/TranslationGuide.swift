@@ -4,18 +4,18 @@ import CatalogEditing
 
 /// The context every batch carries: what the app is, how each language should sound, which
 /// terms stay as they are and how glossary terms are translated (from `.glossa.yml`).
-public struct TranslationGuide: Sendable, Equatable {
-  public var appDescription: String?
+package struct TranslationGuide: Sendable, Equatable {
+  package var appDescription: String?
   /// Per language code, e.g. `es`: "informal, tú".
-  public var style: [String: String]
-  public var doNotTranslate: [String]
+  package var style: [String: String]
+  package var doNotTranslate: [String]
   /// Term → language → translation.
-  public var glossary: [String: [String: String]]
+  package var glossary: [String: [String: String]]
   /// `limits:` of `.glossa.yml`: a reply over a key's limit is refused, as lint's `length`
   /// check would flag it (a `[max N]` in the key's comment wins).
-  public var limits: [KeyLengthLimit]
+  package var limits: [KeyLengthLimit]
 
-  public init(
+  package init(
     appDescription: String? = nil, style: [String: String] = [:], doNotTranslate: [String] = [],
     glossary: [String: [String: String]] = [:], limits: [KeyLengthLimit] = []
   ) {
@@ -28,7 +28,7 @@ public struct TranslationGuide: Sendable, Equatable {
 
   /// The guide `.glossa.yml` gives: the app's description and styles, do-not-translate terms,
   /// glossary and length limits (the one reading for `glossa translate`, the editor and agents).
-  public init(config: GlossaConfig) {
+  package init(config: GlossaConfig) {
     self.init(
       appDescription: config.translate.appDescription, style: config.translate.style,
       doNotTranslate: config.doNotTranslate, glossary: config.glossary, limits: config.limits)

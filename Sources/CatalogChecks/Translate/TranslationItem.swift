@@ -3,26 +3,26 @@ import CatalogFiles
 import CatalogEditing
 
 /// One (key, language) cell chosen for machine translation.
-public struct TranslationCell: Sendable, Hashable, CustomStringConvertible {
-  public var key: String
-  public var language: String
+package struct TranslationCell: Sendable, Hashable, CustomStringConvertible {
+  package var key: String
+  package var language: String
 
-  public init(key: String, language: String) {
+  package init(key: String, language: String) {
     self.key = key
     self.language = language
   }
 
-  public var description: String { "\(language) of \"\(key)\"" }
+  package var description: String { "\(language) of \"\(key)\"" }
 }
 
 /// A text sent for translation or received back: one string, or one string per plural category.
-public enum TranslationText: Sendable, Equatable {
+package enum TranslationText: Sendable, Equatable {
   case single(String)
   /// Forms in CLDR order (zero, one, two, few, many, other).
   case plural([PluralForm])
 
   /// Every string in it, in order (one for `single`).
-  public var strings: [String] {
+  package var strings: [String] {
     switch self {
     case .single(let text): return [text]
     case .plural(let forms): return forms.map(\.text)
@@ -30,33 +30,33 @@ public enum TranslationText: Sendable, Equatable {
   }
 }
 
-public struct PluralForm: Sendable, Equatable {
-  public var category: String
-  public var text: String
+package struct PluralForm: Sendable, Equatable {
+  package var category: String
+  package var text: String
 
-  public init(category: String, text: String) {
+  package init(category: String, text: String) {
     self.category = category
     self.text = text
   }
 }
 
 /// A glossary term that occurs in a source string, with its translation in the target language.
-public struct GlossaryTerm: Sendable, Equatable {
-  public var term: String
-  public var translation: String
+package struct GlossaryTerm: Sendable, Equatable {
+  package var term: String
+  package var translation: String
 
-  public init(term: String, translation: String) {
+  package init(term: String, translation: String) {
     self.term = term
     self.translation = translation
   }
 }
 
 /// An existing translation of the same key in another language, given as context.
-public struct TranslationReference: Sendable, Equatable {
-  public var language: String
-  public var text: String
+package struct TranslationReference: Sendable, Equatable {
+  package var language: String
+  package var text: String
 
-  public init(language: String, text: String) {
+  package init(language: String, text: String) {
     self.language = language
     self.text = text
   }
@@ -66,26 +66,26 @@ public struct TranslationReference: Sendable, Equatable {
 ///
 /// A cell gives one item for a plain string, one per device form, and for a string with
 /// substitutions one for the string around the tokens plus one per substitution's plural forms.
-public struct TranslationItem: Sendable, Equatable {
+package struct TranslationItem: Sendable, Equatable {
   /// Unique within its batch ("1", "2"…).
-  public var id: String
-  public var cell: TranslationCell
+  package var id: String
+  package var cell: TranslationCell
   /// Where the translation goes in the target localization: the form (root, `device.iphone`) for
   /// a single string; the owner of the plural forms (root, `device.mac`, `substitutions.count`)
   /// for a plural one.
-  public var path: FormPath
-  public var source: TranslationText
+  package var path: FormPath
+  package var source: TranslationText
   /// The target language's CLDR categories, for a plural source; empty otherwise.
-  public var categories: [String]
-  public var comment: String?
-  public var references: [TranslationReference]
+  package var categories: [String]
+  package var comment: String?
+  package var references: [TranslationReference]
   /// The `do-not-translate` terms the source holds: each must be kept verbatim.
-  public var keptTerms: [String]
-  public var glossary: [GlossaryTerm]
+  package var keptTerms: [String]
+  package var glossary: [GlossaryTerm]
   /// What was wrong with the previous reply, when the item is sent again.
-  public var retryReason: String?
+  package var retryReason: String?
   /// The key's length limit: a longer reply is refused.
-  public var lengthLimit: LengthLimit? = nil
+  package var lengthLimit: LengthLimit? = nil
   /// The source localization's substitutions, resolving `%#@name@` tokens when comparing
   /// placeholders.
   package var sourceSubstitutions: KeyedList<Substitution>?
@@ -93,13 +93,13 @@ public struct TranslationItem: Sendable, Equatable {
   package var singleNumberCategories: [String]
 
   /// The device name when the item is a device form.
-  public var device: String? {
+  package var device: String? {
     for step in path.steps { if case .device(let name) = step { return name } }
     return nil
   }
 
   /// The substitution name when the item is a substitution's plural forms.
-  public var substitution: String? {
+  package var substitution: String? {
     if case .substitution(let name)? = path.steps.first { return name }
     return nil
   }

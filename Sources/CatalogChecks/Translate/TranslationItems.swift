@@ -8,7 +8,7 @@ import PluralRules
 extension Catalog {
   /// The items of one cell, with ids left empty (the batch numbers them). Empty when the source
   /// holds nothing to translate (an empty string, a phrase set).
-  public func translationItems(for cell: TranslationCell, guide: TranslationGuide) -> [TranslationItem] {
+  package func translationItems(for cell: TranslationCell, guide: TranslationGuide) -> [TranslationItem] {
     guard let entry = strings[cell.key] else { return [] }
     let rules = PluralRules(language: cell.language)
     let categories = rules.categories.map(\.rawValue)

@@ -3,22 +3,22 @@ import CatalogFiles
 import CatalogEditing
 
 /// A reply document: `{"translations":[{"id":"1","value":"…"},{"id":"2","value":{"one":"…"}}]}`.
-public struct TranslationReply: Sendable, Equatable {
+package struct TranslationReply: Sendable, Equatable {
   /// Values by item id; an id given twice keeps the last.
-  public var values: [String: TranslationText]
+  package var values: [String: TranslationText]
 
-  public init(values: [String: TranslationText]) {
+  package init(values: [String: TranslationText]) {
     self.values = values
   }
 
-  public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
+  package struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
   }
 
   /// Reads a reply. Chat models often wrap JSON in a Markdown code fence: one around the whole
   /// reply is removed first.
-  public static func parse(_ text: String) throws(ParseError) -> TranslationReply {
+  package static func parse(_ text: String) throws(ParseError) -> TranslationReply {
     var bytes = Array(unfenced(text).utf8)
     let parsed: Result<JSONValue, ScanError> = bytes.withUnsafeMutableBufferPointer { buffer in
       var scanner = JSONScanner(bytes: UnsafeBufferPointer(buffer))
@@ -58,7 +58,7 @@ public struct TranslationReply: Sendable, Equatable {
   }
 
   /// The reply document for `values`, in the order given (what a command provider prints).
-  public static func document(_ values: [(id: String, value: TranslationText)]) -> String {
+  package static func document(_ values: [(id: String, value: TranslationText)]) -> String {
     let list = values.map { JSONValue.object([JSONMember("id", .string($0.id)), JSONMember("value", $0.value.json)]) }
     return CompactJSON.text(.object([JSONMember("translations", .array(list))]))
   }

@@ -3,24 +3,24 @@ import CatalogFiles
 import CatalogEditing
 
 /// Which cells `glossa translate` (and the editor's `:translate`) works on.
-public struct TranslationSelection: Sendable, Equatable {
+package struct TranslationSelection: Sendable, Equatable {
   /// nil: every language the catalog has but the source.
-  public var languages: [String]?
+  package var languages: [String]?
   /// nil: every key.
-  public var keys: GlobPattern?
+  package var keys: GlobPattern?
   /// The cell counts to translate (`--states`); `.stale` is never chosen.
-  public var states: Set<CellCount>
+  package var states: Set<CellCount>
 
-  public static let defaultStates: Set<CellCount> = [.missing, .new]
+  package static let defaultStates: Set<CellCount> = [.missing, .new]
 
-  public init(languages: [String]? = nil, keys: GlobPattern? = nil, states: Set<CellCount> = defaultStates) {
+  package init(languages: [String]? = nil, keys: GlobPattern? = nil, states: Set<CellCount> = defaultStates) {
     self.languages = languages
     self.keys = keys
     self.states = states
   }
 
   /// The `--states` names: `missing`, `new`, `needs-review`, `machine-translated`, `translated`.
-  public static func state(named name: String) -> CellCount? {
+  package static func state(named name: String) -> CellCount? {
     switch name {
     case "missing": return .missing
     case "new": return .new
@@ -31,14 +31,14 @@ public struct TranslationSelection: Sendable, Equatable {
     }
   }
 
-  public static let stateNames = ["missing", "new", "needs-review", "machine-translated", "translated"]
+  package static let stateNames = ["missing", "new", "needs-review", "machine-translated", "translated"]
 }
 
 extension Catalog {
   /// The cells to translate, language by language (in `selection.languages` order, else catalog
   /// order), keys in catalog order. Stale and don't-translate entries count as `.stale` and so
   /// are never chosen; the source language never is either.
-  public func translationCells(_ selection: TranslationSelection) -> [TranslationCell] {
+  package func translationCells(_ selection: TranslationSelection) -> [TranslationCell] {
     let targets = (selection.languages ?? languages).filter { $0 != sourceLanguage }
     let states = selection.states.subtracting([.stale])
     var cells: [TranslationCell] = []

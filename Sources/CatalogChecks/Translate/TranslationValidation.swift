@@ -9,7 +9,7 @@ import CatalogEditing
 /// more characters than the key's length limit.
 extension TranslationItem {
   /// nil when `value` may be written; else what is wrong, in words a model can act on.
-  public func problem(with value: TranslationText?) -> String? {
+  package func problem(with value: TranslationText?) -> String? {
     guard let value else { return "no translation for this item in the reply" }
     switch (source, value) {
     case (.single(let original), .single(let text)):
