@@ -36,6 +36,13 @@ final class CITotalsScriptTests: XCTestCase {
     XCTAssertEqual(try totals("xctest-closing-line-only-failures.txt"), "tests: 0 passed, 1 failed, 0 skipped\n")
   }
 
+  /// Under CI a test whose setUp throws (tmux missing) is reported by XCTest as skipped and
+  /// failed at once: it is one failed test, and its neighbour still passed.
+  func testASetUpThatThrewIsOneFailureNotAlsoASkip() throws {
+    XCTAssertEqual(try totals("xctest-setup-threw-under-ci.txt"), "tests: 1 passed, 1 failed, 0 skipped\n")
+    XCTAssertEqual(try totals("xctest-closing-line-only-setup-threw.txt"), "tests: 0 passed, 1 failed, 0 skipped\n")
+  }
+
   /// Swift Testing's "Test run with 4 tests" includes its skipped test; a failed test with two
   /// issues is one failure.
   func testSwiftTestingOnly() throws {
