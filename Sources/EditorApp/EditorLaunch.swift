@@ -145,7 +145,7 @@ package struct EditorLaunch {
       // Short, so the path and the "? help" hint share an 80-column line.
       return OpenedWorkspace(
         workspace: Workspace(document: document.document, displayPath: display), displayPath: display,
-        startMessage: "Scratch copy; saving writes \(path)")
+        startMessage: "Scratch copy, deleted on quit; saving writes \(path)")
     }
     let single = found.catalogs.count == 1 && paths.count == 1 && found.catalogs.first?.root == nil
     // A large catalog opens on its first entries; the whole file is read while the user looks at them.

@@ -13,7 +13,7 @@ package enum TranslationProviderChoice {
     name: String, baseURL: String?, model: String?, command: String?, environment: [String: String],
     timeout: Double = 120
   ) throws(Failure) -> any TranslationProvider {
-    let policy = HTTPRetryPolicy(baseDelay: retryDelay(environment), requestTimeout: timeout)
+    let policy = HTTPRetryPolicy(requestTimeout: timeout)
     switch name {
     case "openai":
       do {
@@ -37,12 +37,6 @@ package enum TranslationProviderChoice {
     default:
       throw Failure(message: "--provider: “\(name)” is not one of openai, deepl, command, pseudo")
     }
-  }
-
-  /// The first retry's wait: 1 s, or GLOSSA_TEST_RETRY_DELAY for end-to-end tests, which check
-  /// what happens after the retries without waiting for them.
-  private static func retryDelay(_ environment: [String: String]) -> Double {
-    environment["GLOSSA_TEST_RETRY_DELAY"].flatMap(Double.init) ?? 1
   }
 
   /// The configuration for a catalog: `--config`, else the nearest `.glossa.yml`, else none.

@@ -8,6 +8,7 @@ import XCTest
 @testable import CatalogModel
 @testable import CatalogWorkspace
 import StringCatalog
+import TestSupport
 
 /// `glossary`, `do-not-translate`, `length` and `spelling`: the checks that read `.glossa.yml`.
 final class WorkbenchChecksTests: XCTestCase {
@@ -152,9 +153,9 @@ final class WorkbenchChecksTests: XCTestCase {
   // MARK: spelling
 
   private func requireDictionaries() throws {
-    guard SpellChecker.system.isAvailable else { throw XCTSkip("libhunspell is not installed") }
+    guard SpellChecker.system.isAvailable else { throw Requirement.missing(Requirement.hunspell) }
     for language in ["en", "de", "fr"] where !SpellChecker.system.hasDictionary(for: language) {
-      throw XCTSkip("no Hunspell dictionary for \(language) (hunspell-en-us, hunspell-de-de, hunspell-fr)")
+      throw Requirement.missing(Requirement.hunspell)
     }
   }
 
@@ -184,7 +185,7 @@ final class WorkbenchChecksTests: XCTestCase {
   }
 
   func testALanguageWithoutADictionaryIsSaidOnce() throws {
-    guard SpellChecker.system.isAvailable else { throw XCTSkip("libhunspell is not installed") }
+    guard SpellChecker.system.isAvailable else { throw Requirement.missing(Requirement.hunspell) }
     let empty = try TemporaryFolder()
     var workbench = WorkbenchRules()
     workbench.spellChecker = SpellChecker(searchPaths: [empty.path])

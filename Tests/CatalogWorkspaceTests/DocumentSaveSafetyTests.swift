@@ -8,6 +8,7 @@ import XCTest
 @testable import CatalogModel
 @testable import CatalogWorkspace
 import StringCatalog
+import TestSupport
 
 /// The editor's save shares the command line's write: a change made while writing is noticed at
 /// the last moment, a read-only file needs an explicit override, owner, group and mode are kept,
@@ -60,7 +61,7 @@ final class DocumentSaveSafetyTests: XCTestCase {
   }
 
   func testSaveKeepsTheOwnerAndGroupOfAnotherUsersFile() throws {
-    guard geteuid() == 0 else { throw XCTSkip("needs root to give a file to nobody (running as uid \(geteuid()))") }
+    try Requirement.root(to: "to give a file to nobody")
     guard let nobody = getpwnam("nobody")?.pointee else { throw XCTSkip("this system has no user 'nobody'") }
     let folder = try TemporaryFolder()
     var (document, path) = try editedDocument(in: folder)

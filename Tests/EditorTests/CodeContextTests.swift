@@ -197,7 +197,7 @@ final class CodeContextTests: XCTestCase {
       "code     Model/Strings.swift:6  static let again = NSLocalizedString(\"settings.…",
       "         Views/SettingsView.swift:7  Text(\"settings.title\")",
       "en       settings.title",
-      "── Editing de of \"settings.title\" · Enter saves · Alt-Enter line break · Esc… ──",
+      "── Enter saves · Esc cancels · Editing de of \"settings.title\" · Alt-Enter li… ──",
     ])
   }
 

@@ -8,7 +8,7 @@ final class EntryCommandTests: XCTestCase {
   func testEditingTheComment() throws {
     var harness = try sampleHarness()
     harness.type("jjc")  // Cancel: no comment
-    XCTAssertEqual(harness.lines[19].hasPrefix("── Comment of \"Cancel\""), true)
+    XCTAssertEqual(harness.lines[19].hasPrefix("── Enter saves · Esc cancels · Comment of \"Cancel\""), true)
     harness.type("Button in every dialog<M-Enter>— short!<Enter>")
     XCTAssertSameBytes(harness.bytes, try ExpectedCatalog.sample { catalog in
       catalog.strings["Cancel"]?.comment = "Button in every dialog\n— short!"

@@ -8,7 +8,7 @@ final class InlineEditTests: XCTestCase {
   func testEditingACellWritesNonASCIITextAsTranslated() throws {
     var harness = try sampleHarness()
     harness.type("jj<Tab><Enter>")  // Cancel, de
-    XCTAssertEqual(harness.lines[19].hasPrefix("── Editing de of \"Cancel\""), true)
+    XCTAssertEqual(harness.lines[19].hasPrefix("── Enter saves · Esc cancels · Editing de of \"Cancel\""), true)
     XCTAssertEqual(harness.lines[20], "  Abbrechen", "the editor starts with the current value")
     harness.type("<C-u>Schließen 閉じる 🚪<Enter>")
     XCTAssertSameBytes(harness.bytes, try ExpectedCatalog.sample { catalog in

@@ -62,7 +62,7 @@ final class InlineEditorContextTests: XCTestCase {
       "en       Download the map before you lose signal. Maps stay",
       "         on this device and work without a connection.",
       "ja       地図をダウンロード",
-      "── Editing de of \"Download the map\" · Enter saves · Alt-… ──",
+      "── Enter saves · Esc cancels · Editing de of \"Download t… ──",
       "  Lade die Karte herunter.",
       "",
     ])
@@ -76,7 +76,7 @@ final class InlineEditorContextTests: XCTestCase {
       "── Download the map ────────────────────────────────────────",
       "comment  Shown on the offline maps screen.",
       "de       Lade die Karte herunter.",
-      "── Editing en of \"Download the map\" · Enter saves · Alt-… ──",
+      "── Enter saves · Esc cancels · Editing en of \"Download t… ──",
       "  Download the map before you lose signal. Maps stay on this",
     ])
   }
@@ -94,7 +94,7 @@ final class InlineEditorContextTests: XCTestCase {
       "── Download the map ────────────────────",
       "en       Download the map before you",
       "         … 3 more lines",
-      "── Editing de of \"Download the map\" … ──",
+      "── Enter saves · Esc cancels · Editi… ──",
       "  Lade die Karte herunter.",
     ])
   }
@@ -115,7 +115,7 @@ final class InlineEditorContextTests: XCTestCase {
       "comment  Number of photos taken on a hike.",
       "en       %lld photos",
       "ar       %lld صور",
-      "── Editing ru few of \"%lld photos\" · Enter saves · Alt-Enter line break · Esc cancels ──────────────",
+      "── Enter saves · Esc cancels · Editing ru few of \"%lld photos\" · Alt-Enter line break ──────────────",
       "  %lld фотографии",
     ])
   }

@@ -79,8 +79,9 @@ final class KeymapTests: XCTestCase {
     var harness = try sampleHarness(width: 80, height: 20)
     harness.type("?")
     let first = harness.lines[1]
+    let second = harness.lines[2]
     harness.type("j")
-    XCTAssertEqual(harness.lines[1], harness.lines[1])
+    XCTAssertEqual(harness.lines[1], second, "j scrolls by one line: the second line is now first")
     XCTAssertNotEqual(harness.lines[1], first)
     harness.type("G")
     XCTAssertFalse(harness.lines.contains { $0.contains("Colours:") }, "the legend is on the first page, not the last")

@@ -89,7 +89,7 @@ final class MemorySuggestionTests: XCTestCase {
       "Alt-2    99%   save the file → die Datei sichern",
       "Alt-3    92%   Save the files → Dateien sichern",
       "Alt-4    85%   Save this file → Diese Datei sichern",
-      "── Editing de of \"Save the file\" · Enter saves · Alt-Enter line brea… ──",
+      "── Enter saves · Esc cancels · Editing de of \"Save the file\" · Alt-E… ──",
       "",
       "",
     ])

@@ -55,7 +55,7 @@ final class MemoryWorkTests: XCTestCase {
       "Alt-2    99%   save the file → die Datei sichern",
       "Alt-3    92%   Save the files → Dateien sichern",
       "Alt-4    92%   Save the file. → Datei öffnen",
-      "── Editing de of \"Save the file\" · Enter saves · Alt-Enter line brea… ──",
+      "── Enter saves · Esc cancels · Editing de of \"Save the file\" · Alt-E… ──",
     ])
   }
 }

@@ -116,7 +116,7 @@ final class ReviewModeTests: XCTestCase {
 
     // e: edit, then Enter saves, accepts and goes on.
     harness.type("e")
-    XCTAssertTrue(harness.lines[19].hasPrefix("── Reviewing ru of \"Apple\" (Enter also accepts) · Enter saves"))
+    XCTAssertTrue(harness.lines[19].hasPrefix("── Enter saves · Esc cancels · Reviewing ru of \"Apple\" (Enter also accepts)"))
     XCTAssertEqual(harness.lines[20], "  Яблоко")
     harness.type("<C-u>Яблочко<Enter>")
     XCTAssertEqual(harness.text, Self.fruit(few: "translated", apple: "translated", appleText: "Яблочко"))

@@ -51,9 +51,11 @@ enum GlossaExecutable {
     return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
   }
 
+  static let notFound = "the glossa executable was not found beside the test bundle (build it with `swift build`)"
+
   static func require() throws -> URL {
     guard let url else {
-      throw XCTSkip("the glossa executable was not found beside the test bundle (build it with `swift build`)")
+      throw Requirement.missing(notFound)
     }
     return url
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Shell completions as the README's Install section installs them: one script per shell, each
@@ -135,7 +136,7 @@ final class CompletionCLITests: XCTestCase {
     for folder in ["/usr/bin", "/bin", "/usr/local/bin", "/opt/homebrew/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
       return "\(folder)/\(name)"
     }
-    throw XCTSkip("\(name) is not installed")
+    throw Requirement.missing("\(name) is not installed (apt-get install \(name))")
   }
 
   func testAnUnknownShellIsAnError() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `format` keeps a file's owner, group and mode, refuses a read-only file, and never breaks a
@@ -20,7 +21,7 @@ final class FilePermissionCLITests: XCTestCase {
   }
 
   func testFormatKeepsTheOwnerGroupAndModeOfAnotherUsersFile() throws {
-    guard geteuid() == 0 else { throw XCTSkip("needs root to give a file to nobody (running as uid \(geteuid()))") }
+    try Requirement.root(to: "to give a file to nobody")
     guard let nobody = getpwnam("nobody")?.pointee else { throw XCTSkip("this system has no user 'nobody'") }
     let folder = try CLIFolder()
     let path = try folder.write(catalogName, Array(CLITests.unformatted.utf8))

@@ -133,7 +133,7 @@ final class GitDiffCLITests: XCTestCase {
 
   /// Colour needs a terminal: `script` gives the command one.
   func testColourInATerminalUnlessNoColor() throws {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("script(1) is not installed") }
+    try ScriptTool.require()
     let folder = try CLIFolder()
     let oldFile = try folder.write("old.xcstrings", CatalogWriter.bytes(old))
     let newFile = try folder.write("new.xcstrings", CatalogWriter.bytes(new))

@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import TestSupport
 import XCTest
 
 /// A journal that hits a write limit in the middle of a session (a full disk, here a file size
@@ -70,9 +71,9 @@ final class JournalFullDiskTmuxTests: TmuxTestCase {
     let state = folder + "/state"
     let temporary = folder + "/tmp"
     for made in [state, temporary] { try FileManager.default.createDirectory(atPath: made, withIntermediateDirectories: true) }
-    guard Shell.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", state]).status == 0 else {
-      throw XCTSkip("cannot mount a tmpfs here")
-    }
+    try Requirement.root(to: "to mount a small tmpfs that fills up")
+    let mount = Shell.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", state])
+    guard mount.status == 0 else { throw XCTSkip("cannot mount a tmpfs here, even as root: \(mount.output)") }
     addTeardownBlock { Shell.run(["umount", state]) }
     let path = try copyOfSample()
     let editor = JournalledEditor(binary: try GlossaBinary.path(), catalog: path, stateHome: state, temporary: temporary)

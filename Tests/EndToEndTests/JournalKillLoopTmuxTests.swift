@@ -81,7 +81,7 @@ final class JournalKillLoopTmuxTests: TmuxTestCase {
           guard answered else { break }
           session.wait(for: "run \(run): \(edit.key) (\(edit.language)) committed") {
             // The cell editor closed with the value in the grid (its marker column may flag a check).
-            $0.contains(edit.value) && !$0.contains("── Editing ")
+            $0.contains(edit.value) && !$0.contains("Esc cancels · Editing ")
           }
           counts.answeredCommits += 1
         case .undo(let number):

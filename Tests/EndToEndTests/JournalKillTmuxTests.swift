@@ -110,7 +110,7 @@ final class JournalKillTmuxTests: TmuxTestCase {
     reopened.waitFor("an unfinished edit of \"Cancel\" (de)")
     reopened.type("y")
     reopened.waitFor("Restored an unfinished edit of \"Cancel\" (de): Enter commits it, Esc drops it")
-    XCTAssertTrue(reopened.screen.contains("── Editing de of \"Cancel\""), "the cell editor is open:\n\(reopened.screen)")
+    XCTAssertTrue(reopened.screen.contains("Esc cancels · Editing de of \"Cancel\""), "the cell editor is open:\n\(reopened.screen)")
     reopened.send("Enter")
     reopened.wait(for: "the committed draft") { $0.contains("│   Abbruch, halb getippt") && $0.contains("[+]") }
     reopened.saveAndQuitCleanly()

@@ -79,7 +79,7 @@ struct JournalledEditor {
     }
     if session.screen.contains("Restored an unfinished edit") {
       session.send("Escape")
-      session.wait(for: "the cell editor closed", file: file, line: line) { !$0.contains("── Editing ") }
+      session.wait(for: "the cell editor closed", file: file, line: line) { !$0.contains("Esc cancels · Editing ") }
     }
     if session.screen.contains("[+]") {
       session.saveAndQuitCleanly(file: file, line: line)
@@ -99,7 +99,7 @@ extension TmuxSession {
     send("Enter", "C-u")
     type(value)
     send("Enter")
-    wait(for: "\"\(value)\" committed", file: file, line: line) { $0.contains(shown ?? value) && !$0.contains("── Editing ") }
+    wait(for: "\"\(value)\" committed", file: file, line: line) { $0.contains(shown ?? value) && !$0.contains("Esc cancels · Editing ") }
   }
 
   /// Waits for the recovery offer and returns its text with the wrapping undone.

@@ -212,7 +212,7 @@ final class KeyOperationsCLITests: XCTestCase {
   /// On a terminal (a pseudo-terminal from `script`) the question is asked once; "n" keeps
   /// everything, "y" deletes.
   func testPruneAsksOnTheTerminal() throws {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("script(1) is not installed") }
+    try ScriptTool.require()
     let folder = try folderWithKeys()
     func answer(_ text: String) throws -> String {
       try GlossaExecutable.answering(text, "prune --stale Keys.xcstrings", in: folder.url)

@@ -182,7 +182,7 @@ final class LanguagesCLITests: XCTestCase {
   /// On a terminal (a pseudo-terminal from `script`) it asks once with the count: "n" keeps
   /// everything, "y" deletes.
   func testRemoveAsksOnTheTerminal() throws {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("script(1) is not installed") }
+    try ScriptTool.require()
     let folder = try app()
     let no = try GlossaExecutable.answering("n", "languages remove fr App", in: folder.url)
     XCTAssertTrue(no.contains("Delete 1 fr translation from 1 catalog? [y/N] "), no)

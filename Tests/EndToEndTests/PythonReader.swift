@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Python 3 reading what glossa wrote, as an app's other tools would: `json` and `plistlib`.
@@ -12,8 +13,7 @@ enum PythonReader {
   static func run(_ script: String, _ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> String {
     let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
     guard let python = paths.map({ "\($0)/python3" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-      if ProcessInfo.processInfo.environment["CI"] != nil { XCTFail("python3 is not installed (apt-get install python3)") }
-      throw XCTSkip("python3 is not installed (apt-get install python3)")
+      throw Requirement.missing("python3 is not installed (apt-get install python3)")
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)

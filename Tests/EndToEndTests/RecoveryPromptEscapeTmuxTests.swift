@@ -12,7 +12,7 @@ final class RecoveryPromptEscapeTmuxTests: TmuxTestCase {
 
   func testTheDraftsKeyReachesTheTerminalEscaped() throws {
     let binary = try GlossaBinary.path()
-    guard Shell.run(["script", "--version"]).status == 0 else { throw XCTSkip("script (util-linux) is not installed") }
+    try ScriptTool.require()
     let path = try copyOfSample()
     try leaveJournal(draftKey: key, catalogPath: path)
     let typescript = folder + "/typescript"

@@ -7,9 +7,7 @@ final class StatsBarCLITests: XCTestCase {
   /// Runs `glossa stats` on the sample with a terminal as its standard output.
   private func statsInTerminal(environment: [String: String]) throws -> String {
     let glossa = try GlossaExecutable.require()
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
-      throw XCTSkip("script(1) is needed to give glossa a terminal")
-    }
+    try ScriptTool.require()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     // The path is relative so the output does not depend on where the repository is.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Drives a real terminal: a private tmux server running one command, with keys sent and the
@@ -23,7 +24,7 @@ final class TmuxSession {
         "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(width), "-y", String(height),
         "/bin/sh", "-c", script,
       ], capture: false)
-    guard result.status == 0 else { throw XCTSkip("tmux could not start a session: \(result.output)") }
+    guard result.status == 0 else { throw Requirement.missing("tmux could not start a session: \(result.output)") }
   }
 
   deinit {
@@ -136,7 +137,7 @@ enum GlossaBinary {
         if FileManager.default.isExecutableFile(atPath: binary) { return binary }
       }
     }
-    throw XCTSkip("the glossa executable was not found next to the test bundle (run `swift build` first)")
+    throw Requirement.missing(GlossaExecutable.notFound)
   }
 
   /// The repository's Resources/Sample.xcstrings.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// A test of the real binary in tmux, with a private folder for its catalog copy and its
@@ -7,7 +8,7 @@ class TmuxTestCase: XCTestCase {
   private(set) var folder = ""
 
   override func setUpWithError() throws {
-    guard TmuxSession.isAvailable else { throw XCTSkip("tmux is not installed") }
+    guard TmuxSession.isAvailable else { throw Requirement.missing("tmux is not installed (apt-get install tmux)") }
     folder = NSTemporaryDirectory() + "glossa-tmux-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }

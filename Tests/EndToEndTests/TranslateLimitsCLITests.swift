@@ -39,7 +39,7 @@ final class TranslateLimitsCLITests: XCTestCase {
       [
         "translate", "--base-url", server.baseURL + "/v1", "--timeout", "1", "--languages", "de", "--keys", "Done",
         path,
-      ], environment: ["OPENAI_API_KEY": "", "GLOSSA_API_KEY": "", "GLOSSA_TEST_RETRY_DELAY": "0"]
+      ], environment: ["OPENAI_API_KEY": "", "GLOSSA_API_KEY": ""]
     ).finish()
     XCTAssertEqual(run.status, 1, run.stderr)
     XCTAssertTrue(
@@ -87,23 +87,32 @@ final class TranslateLimitsCLITests: XCTestCase {
   }
 
   /// Nothing listens at the address: the first batch's tries, then one message and exit 2 —
-  /// not one failure line per cell, not a summary that "marks" nothing.
+  /// not one failure line per cell, not a summary that "marks" nothing. `--timeout 2` keeps the
+  /// tries to two (the first is refused at once, the second 1 s later, and a third would start
+  /// after 2 s more), so the test waits 1 s instead of the 15 s of five tries' waits.
   func testAnUnreachableServerStopsAfterTheFirstBatchWithOneMessage() throws {
-    let server = try FakeHTTPServer { _ in FakeHTTPServer.Response(body: "") }
-    let port = server.port
-    server.stop()
+    let port = try Self.closedPort()
     let folder = try CLIFolder()
     let path = try catalog(in: folder)
     let run = try GlossaExecutable.start(
-      ["translate", "--base-url", "http://127.0.0.1:\(port)/v1", "--batch-size", "1", path],
-      environment: ["OPENAI_API_KEY": "", "GLOSSA_API_KEY": "", "GLOSSA_TEST_RETRY_DELAY": "0"]
+      ["translate", "--base-url", "http://127.0.0.1:\(port)/v1", "--batch-size", "1", "--timeout", "2", path],
+      environment: ["OPENAI_API_KEY": "", "GLOSSA_API_KEY": ""]
     ).finish()
     XCTAssertEqual(run.status, 2, run.stderr)
     XCTAssertEqual(
       run.stderr,
-      "glossa: \(path): cannot reach http://127.0.0.1:\(port): the connection was refused (gave up after 5 tries)\n")
+      "glossa: \(path): cannot reach http://127.0.0.1:\(port): the connection was refused (gave up after 2 tries: the next would start after the --timeout of 2 s)\n"
+    )
     XCTAssertEqual(run.stdout, "")
     XCTAssertEqual(try folder.text("L.xcstrings"), TranslateCLITests.catalog)
+  }
+
+  /// A port on 127.0.0.1 that nothing listens on (a fake server's, stopped).
+  static func closedPort() throws -> UInt16 {
+    let server = try FakeHTTPServer { _ in FakeHTTPServer.Response(body: "") }
+    let port = server.port
+    server.stop()
+    return port
   }
 
   private func waitUntil(_ what: String, _ condition: () throws -> Bool) throws {

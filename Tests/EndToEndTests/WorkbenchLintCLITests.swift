@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import TestSupport
 import XCTest
 
 /// `glossa lint` reading `.glossa.yml`: found beside the catalog or named with --config;
@@ -79,7 +80,7 @@ final class WorkbenchLintCLITests: XCTestCase {
 
   func testSpellingRunsOnlyWhenEnabled() throws {
     guard SpellChecker.system.hasDictionary(for: "de"), SpellChecker.system.hasDictionary(for: "en") else {
-      throw XCTSkip("libhunspell or the de/en Hunspell dictionaries are not installed")
+      throw Requirement.missing(Requirement.hunspell)
     }
     let folder = try repository()
     let path = try folder.write("Localizable.xcstrings", Array(catalog.utf8))

@@ -61,7 +61,7 @@ final class WorkspaceJournalTmuxTests: WorkspaceTmuxTestCase {
     XCTAssertTrue(reopened.offer().contains("an unfinished edit of \"%lld items in Sync\" (de)"))
     // The restore's message, not the spelling notice for ja that the start shows too.
     reopened.acceptOffer(restoring: "Restored an unfinished edit of \"%lld items in Sync\" (de): Enter commits it")
-    XCTAssertTrue(reopened.screen.contains("── Editing de of \"%lld items in Sync\""), reopened.screen)
+    XCTAssertTrue(reopened.screen.contains("Esc cancels · Editing de of \"%lld items in Sync\""), reopened.screen)
     XCTAssertTrue(statusBar(reopened).hasPrefix(" \(shown(7)) "), statusBar(reopened))
     XCTAssertTrue(reopened.screen.contains("│✎  Halb getippt"), reopened.screen)
     reopened.send("Enter")

@@ -7,7 +7,7 @@
 # journal), regions (knownRegions of project.pbxproj).
 # smoke builds every target and runs each on its seeds plus 3,000 more inputs (FUZZ_SMOKE_RUNS
 # sets how many), stopping at the first that fails: a check that every harness still builds and
-# runs, not a search.
+# runs, not a search. FUZZ_OPTIMIZE sets the Swift optimization (default -O).
 # Build output, the working corpus and crash files go to .build/fuzz/<target>/.
 set -euo pipefail
 
@@ -25,6 +25,9 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 corpus_source="${FUZZ_SEED_CORPUS:-$root/../shared/corpus}"
 work="$root/.build/fuzz/$target"
 sanitize="-sanitize=fuzzer,address"
+# FUZZ_OPTIMIZE=-Onone builds in a fraction of the time and runs slower: for a check that every
+# harness builds and runs its seeds (.ci/fuzz-seeds), not for a search.
+optimize="${FUZZ_OPTIMIZE:--O}"
 
 case "$target" in
   catalog) harness=FuzzCatalogReader.swift; seeds=xcstrings ;;
@@ -46,6 +49,13 @@ esac
 mkdir -p "$work/modules" "$work/corpus" "$work/artifacts"
 cd "$work"
 
+# Builds shared by the targets (see below), each in a folder named by key_of its sources.
+shared="$root/.build/fuzz/shared"
+# key_of PATH...: a hash of the optimization and of every file under the paths.
+key_of() {
+  { echo "$optimize"; find "$@" -type f -print0 | sort -z | xargs -0 cat; } | md5sum | cut -c1-16
+}
+
 # compile_c NAME DIR [clang flags]: one object per .c file of DIR, into objects/NAME/ and onto $objects.
 objects=()
 compile_c() {
@@ -63,6 +73,17 @@ compile_c() {
 # package API).
 in_string_catalog=(catalog config baseline journal regions)
 if [[ " ${in_string_catalog[*]} xliff po records " == *" $target "* ]]; then
+  yams="$root/.build/checkouts/Yams"
+  if [[ ! -d "$yams" ]]; then (cd "$root" && swift package resolve); fi
+  # The dependencies below are the same for every target: built once for a state of their sources
+  # (and the optimization), kept in .build/fuzz/shared/, and copied by the next target (smoke built
+  # them once per target).
+  dependency_sources=("$root/Sources/"{CICU,CTempFiles,CFileSystem,CByteScan,CHunspell,LegacyFormats,PluralRules,TerminalScreen} "$yams/Sources")
+  dependencies="$shared/dependencies-$(key_of "${dependency_sources[@]}")"
+  if [[ -f "$dependencies/complete" ]]; then
+    cp -a "$dependencies"/modules "$dependencies"/objects "$dependencies"/*.o .
+    objects=("$work"/objects/*/*.o)
+  else
   # The catalog layers' dependencies (Package.swift): PluralRules (over the C shim CICU), LegacyFormats,
   # TerminalScreen, CTempFiles, CFileSystem, CByteScan, CHunspell and the Yams package. Each is built as its own module so the `import`s in
   # the sources resolve as under SwiftPM.
@@ -76,24 +97,27 @@ if [[ " ${in_string_catalog[*]} xliff po records " == *" $target "* ]]; then
   # Yams (and its libyaml copy, CYaml) from SwiftPM's checkout, with the sanitizers: the config
   # harness runs it. CYaml is imported @_implementationOnly, so StringCatalog needs only
   # Yams.swiftmodule.
-  yams="$root/.build/checkouts/Yams"
-  if [[ ! -d "$yams" ]]; then (cd "$root" && swift package resolve); fi
   compile_c CYaml "$yams/Sources/CYaml/src" -fsanitize=fuzzer-no-link,address -DYAML_DECLARE_EXPORT \
     -I "$yams/Sources/CYaml/include"
   swiftc -parse-as-library -module-name Yams -emit-module -emit-module-path modules/Yams.swiftmodule \
-    -O $sanitize -c -wmo -o Yams.o -D SWIFT_PACKAGE -I "$yams/Sources/CYaml/include" \
+    $optimize $sanitize -c -wmo -o Yams.o -D SWIFT_PACKAGE -I "$yams/Sources/CYaml/include" \
     "$yams/Sources/Yams"/*.swift
 
   # -O as for the harness: unoptimized, the XML parser under ASan ran the xliff target 4 times slower.
   swiftc -parse-as-library -module-name LegacyFormats -emit-module -emit-module-path modules/LegacyFormats.swiftmodule \
-    -O $sanitize -c -wmo -o LegacyFormats.o \
+    $optimize $sanitize -c -wmo -o LegacyFormats.o \
     "$root/Sources/LegacyFormats"/*.swift
   swiftc -parse-as-library -module-name PluralRules -emit-module -emit-module-path modules/PluralRules.swiftmodule \
-    -O $sanitize -c -wmo -o PluralRules.o -I modules/CICU \
+    $optimize $sanitize -c -wmo -o PluralRules.o -I modules/CICU \
     "$root/Sources/PluralRules"/*.swift
   swiftc -parse-as-library -module-name TerminalScreen -emit-module -emit-module-path modules/TerminalScreen.swiftmodule \
-    -O $sanitize -c -wmo -o TerminalScreen.o \
+    $optimize $sanitize -c -wmo -o TerminalScreen.o \
     "$root/Sources/TerminalScreen"/*.swift
+  mkdir -p "$dependencies"
+  cp -a modules objects LegacyFormats.o PluralRules.o TerminalScreen.o Yams.o "$dependencies"/
+  touch "$dependencies/complete"
+  fi
+
   # The five catalog layers (CatalogModel … CatalogWorkspace) are compiled here as one module named
   # StringCatalog, as the library product sees them; their imports of one another resolve to
   # empty stand-in modules.
@@ -105,7 +129,7 @@ if [[ " ${in_string_catalog[*]} xliff po records " == *" $target "* ]]; then
   catalog_sources=$(for layer in "${layers[@]}"; do find "$root/Sources/$layer" -name '*.swift'; done)
   includes=(-package-name glossa -I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CByteScan -I modules/CHunspell)
   if [[ " ${in_string_catalog[*]} " == *" $target "* ]]; then
-    swiftc -parse-as-library -module-name StringCatalog -O $sanitize "${includes[@]}" \
+    swiftc -parse-as-library -module-name StringCatalog $optimize $sanitize "${includes[@]}" \
       "$root/Tests/Fuzz/$harness" $catalog_sources \
       LegacyFormats.o PluralRules.o TerminalScreen.o Yams.o "${objects[@]}" \
       -licui18n -licuuc -licudata -ldl -o fuzz-"$target"
@@ -115,15 +139,26 @@ if [[ " ${in_string_catalog[*]} xliff po records " == *" $target "* ]]; then
     mkdir -p "$work/modules/CZstd"
     printf 'module CZstd {\n  header "%s"\n  export *\n}\n' "$root/Sources/CZstd/include/czstd.h" \
       >"$work/modules/CZstd/module.modulemap"
-    swiftc -parse-as-library -module-name StringCatalog -emit-module -emit-module-path modules/StringCatalog.swiftmodule \
-      -O $sanitize -c -wmo -o StringCatalog.o "${includes[@]}" $catalog_sources
-    swiftc -parse-as-library -module-name Interchange -O $sanitize "${includes[@]}" -I modules/CZstd \
+    # StringCatalog as a module is the same for the three importers: built once, like the dependencies.
+    string_catalog="$shared/string-catalog-$(key_of "${dependency_sources[@]}" "${layers[@]/#/$root/Sources/}")"
+    if [[ -f "$string_catalog/complete" ]]; then
+      cp -a "$string_catalog"/StringCatalog.o .
+      cp -a "$string_catalog"/modules/. modules/
+    else
+      swiftc -parse-as-library -module-name StringCatalog -emit-module -emit-module-path modules/StringCatalog.swiftmodule \
+        $optimize $sanitize -c -wmo -o StringCatalog.o "${includes[@]}" $catalog_sources
+      mkdir -p "$string_catalog/modules"
+      cp -a StringCatalog.o "$string_catalog"/
+      cp -a modules/StringCatalog.* "$string_catalog"/modules/
+      touch "$string_catalog/complete"
+    fi
+    swiftc -parse-as-library -module-name Interchange $optimize $sanitize "${includes[@]}" -I modules/CZstd \
       "$root/Tests/Fuzz/$harness" "$root/Tests/Fuzz/FuzzImport.swift" $(find "$root/Sources/Interchange" -name '*.swift') \
       StringCatalog.o LegacyFormats.o PluralRules.o TerminalScreen.o Yams.o "${objects[@]}" \
       -licui18n -licuuc -licudata -ldl -o fuzz-"$target"
   fi
 else
-  swiftc -parse-as-library -module-name LegacyFormats -O $sanitize \
+  swiftc -parse-as-library -module-name LegacyFormats $optimize $sanitize \
     "$root/Tests/Fuzz/$harness" "$root/Sources/LegacyFormats"/*.swift -o fuzz-"$target"
 fi
 

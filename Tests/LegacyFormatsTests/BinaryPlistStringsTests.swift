@@ -55,8 +55,10 @@ final class BinaryPlistStringsTests: XCTestCase {
     var dictionary: [String: String] = [:]
     for index in 0..<20 { dictionary["k\(index)"] = "välue \(index) " + String(repeating: "x", count: index) }
     let seed = try binaryPlist(dictionary)
+    XCTAssertEqual(try StringsFile.parse(seed).dictionary, dictionary, "the undamaged plist reads")
     var random = SplitMix64(seed: 7)
     let interesting: [UInt8] = [0x00, 0xFF, 0x7F, 0x80, 0x01, 0xD0, 0xDF, 0x5F, 0x6F, 0x13, 0x08]
+    var outcomes = FuzzOutcomes()
     for _ in 0..<3_000 {
       var bytes = seed
       for _ in 0...random.next(below: 4) {
@@ -65,8 +67,9 @@ final class BinaryPlistStringsTests: XCTestCase {
           random.next(below: 2) == 0
           ? UInt8(random.next(below: 256)) : interesting[random.next(below: interesting.count)]
       }
-      _ = try? StringsFile.parse(bytes)
+      outcomes.record(bytes, StringsFile.parse)
     }
+    outcomes.assertBothPathsReached()
   }
 
   func testBinaryStringsDictIsRejectedWithAClearMessage() throws {

@@ -11,7 +11,7 @@ final class FuzzTests: XCTestCase {
     "a" = "b\\n\\"c\\" \\U00e9 \\ud83d\\ude00";
     // line
     key = value;
-    { "x" = 'y'; }
+    "x" = 'y';
     """.utf8)
 
   private let stringsDictSeed = Array(
@@ -40,20 +40,39 @@ final class FuzzTests: XCTestCase {
     }
   }
 
+  /// The seeds themselves read, with what they hold: a damaged copy is damage to a valid file.
+  func testTheSeedsRead() throws {
+    let strings = try StringsFile.parse(stringsSeed)
+    XCTAssertEqual(strings.dictionary["a"], "b\n\"c\" é 😀")
+    XCTAssertEqual(strings.dictionary["key"], "value")
+    XCTAssertEqual(strings.dictionary["x"], "y")
+    let stringsDict = try StringsDictFile.parse(stringsDictSeed)
+    XCTAssertEqual(stringsDict.entries.map(\.key), ["k &"])
+  }
+
   func testMutatedStringsFiles() {
-    mutations(of: stringsSeed, count: 3_000) { _ = try? StringsFile.parse($0) }
+    var outcomes = FuzzOutcomes()
+    mutations(of: stringsSeed, count: 3_000) { outcomes.record($0, StringsFile.parse) }
+    outcomes.assertBothPathsReached()
   }
 
   func testMutatedStringsDictFiles() {
-    mutations(of: stringsDictSeed, count: 2_000) { _ = try? StringsDictFile.parse($0) }
+    var outcomes = FuzzOutcomes()
+    mutations(of: stringsDictSeed, count: 2_000) { outcomes.record($0, StringsDictFile.parse) }
+    outcomes.assertBothPathsReached()
   }
 
+  /// Every proper prefix of a valid file: the whole one reads, the empty one too (no entries).
   func testEveryPrefixOfAValidFile() {
+    var strings = FuzzOutcomes()
     for length in 0...stringsSeed.count {
-      _ = try? StringsFile.parse(Array(stringsSeed.prefix(length)))
+      strings.record(Array(stringsSeed.prefix(length)), StringsFile.parse)
     }
+    strings.assertBothPathsReached()
+    var stringsDict = FuzzOutcomes()
     for length in 0...stringsDictSeed.count {
-      _ = try? StringsDictFile.parse(Array(stringsDictSeed.prefix(length)))
+      stringsDict.record(Array(stringsDictSeed.prefix(length)), StringsDictFile.parse)
     }
+    XCTAssertEqual(stringsDict.parsed, 1, "only the whole plist reads")
   }
 }

@@ -3,9 +3,9 @@ import PluralRules
 import TestSupport
 import XCTest
 
-/// Compares the plural forms real catalogs ship with what ICU says each
-/// language needs. Catalog authors often keep categories a language doesn't
-/// use (e.g. "one" in Japanese), so mismatches are reported, not failed.
+/// Compares the plural forms real catalogs ship with what ICU says each language needs. Single
+/// catalogs disagree (authors keep categories a language doesn't use, e.g. "one" in Japanese, or
+/// leave out `many`), so those are reported; what most catalogs of a language ship must agree.
 final class CorpusPluralCategoryTests: XCTestCase {
   /// One `variations.plural` map of a translated, non-source localization.
   private struct PluralMap {
@@ -56,6 +56,25 @@ final class CorpusPluralCategoryTests: XCTestCase {
       }
     }
 
+    // What most real catalogs of a language ship agrees with ICU: never a category ICU says the
+    // language lacks, and exactly ICU's categories where it has no `many` (which CLDR added to
+    // es/fr/it/pt for millions, and which Slavic catalogs often fold into `other`, so a catalog
+    // without it is common and not a disagreement). A wrong language mapping in the ICU bridge
+    // (pl read as en, ja given `one`) fails here.
+    for (language, group) in Dictionary(grouping: maps, by: \.language) where group.count >= 5 {
+      let counts = Dictionary(grouping: group, by: \.keys).mapValues(\.count)
+      // Ties broken by the categories' names, so the answer does not depend on hashing order.
+      let ranked = counts.sorted { ($0.value, $1.key.sorted().joined()) > ($1.value, $0.key.sorted().joined()) }
+      guard let modal = ranked.first?.key,
+        let rules = rulesByLanguage[language]
+      else { continue }
+      let icu = Set(rules.categories.map(\.rawValue))
+      XCTAssertTrue(modal.isSubset(of: icu), "\(language): most catalogs ship \(modal.sorted()), ICU has \(icu.sorted())")
+      if !icu.contains("many") {
+        XCTAssertEqual(modal, icu, "\(language): most of its \(group.count) catalogs' plural maps")
+      }
+    }
+    XCTAssertGreaterThanOrEqual(Set(maps.map(\.language)).count, 20, "the corpus covers many languages")
     // The report only shows when the test fails: swift test prints nothing of its own.
     XCTAssertFalse(
       maps.isEmpty,

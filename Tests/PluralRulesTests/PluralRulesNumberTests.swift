@@ -32,15 +32,20 @@ final class PluralRulesNumberTests: XCTestCase {
     XCTAssertEqual(russian.category(forDecimal: "1000000000021"), .one)
   }
 
-  /// ICU evaluates operands as doubles/int64, so beyond 2^53 its answers lose
-  /// precision and past ~35 digits it reports an error; either way: no crash.
+  /// ICU evaluates operands as doubles/int64: up to 15 digits the answer is exact, beyond 2^53
+  /// it is the answer for the nearest double (still one of the language's categories), and from
+  /// 35 digits on ICU reports an error, which is nil here. None of them crashes.
   func testHugeDecimalsDoNotCrash() {
     let russian = PluralRules(language: "ru")
-    for digits in [16, 20, 40, 200] {
-      let text = String(repeating: "9", count: digits - 1) + "1"
-      if let category = russian.category(forDecimal: text) {
-        XCTAssertTrue(russian.categories.contains(category))
-      }
+    func endingInOne(_ digits: Int) -> String { String(repeating: "9", count: digits - 1) + "1" }
+    XCTAssertEqual(russian.category(forDecimal: endingInOne(15)), .one, "exact: …91 is one in Russian")
+    for digits in [16, 20, 34] {
+      let category = russian.category(forDecimal: endingInOne(digits))
+      XCTAssertNotNil(category, "\(digits) digits")
+      XCTAssertTrue(category.map(russian.categories.contains) ?? false, "\(digits) digits: \(String(describing: category))")
+    }
+    for digits in [35, 40, 200] {
+      XCTAssertNil(russian.category(forDecimal: endingInOne(digits)), "\(digits) digits: past what ICU evaluates")
     }
   }
 

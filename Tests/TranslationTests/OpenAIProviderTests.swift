@@ -169,23 +169,25 @@ final class OpenAIProviderTests: XCTestCase {
   }
 
   func testJobsBoundsTheRequestsInFlight() async throws {
-    // Counts, not timing: the runner's own count of batches in flight must reach `--jobs` and
-    // the server must never see more requests at once. (How many the server sees together
-    // depends on scheduling, so only the bound is asserted there.)
-    let server = try FakeHTTPServer(handler: Self.echo)
+    // Counts, not timing: the server holds the first requests until three are in its handler at
+    // once, so `--jobs 3` must really send three together (the server sees 3), and never more.
+    let gate = RequestGate(count: 3)
+    let server = try FakeHTTPServer { request in
+      gate.pass()
+      return Self.echo(request)
+    }
     defer { server.stop() }
     let catalog = try TranslationFixtures.catalog()
     let cells = catalog.translationCells(TranslationSelection(languages: ["ru", "fr", "ja", "it"]))
     let batches = TranslationBatching.batches(for: cells, in: catalog, guide: TranslationGuide(), size: 1)
     XCTAssertGreaterThan(batches.count, 8)
     var done = 0
-    let mostInFlight = try await TranslationRunner(provider: try provider(server), jobs: 3).run(batches) {
+    _ = try await TranslationRunner(provider: try provider(server), jobs: 3).run(batches) {
       outcome throws(TranslationRunStop) in
       done += outcome.batch.cells.count
     }
     XCTAssertEqual(done, cells.count)
-    XCTAssertEqual(mostInFlight, 3)
-    XCTAssertLessThanOrEqual(server.highestConcurrency, 3)
+    XCTAssertEqual(server.highestConcurrency, 3, "three requests in the server at once, never more")
     XCTAssertEqual(server.requests.count, batches.count)
   }
 
@@ -208,6 +210,27 @@ final class OpenAIProviderTests: XCTestCase {
     XCTAssertEqual(policy.delay(afterAttempt: 1, retryAfter: "Sun, 09 Sep 2001 01:46:50 GMT", now: now), 10)
     XCTAssertEqual(policy.delay(afterAttempt: 3, retryAfter: nil, now: now), 4)
     XCTAssertEqual(policy.delay(afterAttempt: 1, retryAfter: "3600", now: now), 60, "capped at the maximum delay")
+  }
+}
+
+/// Holds each request until `count` have arrived (all of them at once in the handler), then lets
+/// every request through. The wait is bounded so a runner that never sends `count` together
+/// fails the count assertion instead of hanging the suite.
+final class RequestGate: @unchecked Sendable {
+  // Unchecked: every access holds the condition's lock.
+  private let condition = NSCondition()
+  private var arrived = 0
+  private let count: Int
+
+  init(count: Int) { self.count = count }
+
+  func pass() {
+    condition.lock()
+    defer { condition.unlock() }
+    arrived += 1
+    condition.broadcast()
+    let deadline = Date().addingTimeInterval(30)
+    while arrived < count, condition.wait(until: deadline) {}
   }
 }
 

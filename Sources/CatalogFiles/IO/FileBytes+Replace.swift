@@ -247,25 +247,16 @@ extension FileBytes {
   }
 }
 
-/// Lets tests act at the one moment a race matters: the new bytes are complete in the temporary
-/// file, and the target is about to be checked and replaced.
+/// Lets unit tests act at the one moment a race matters: the new bytes are complete in the
+/// temporary file, and the target is about to be checked and replaced. Set in-process only: no
+/// environment variable or argument reaches it (end-to-end tests hold the real binary at the
+/// temporary file's fsync with a preloaded shim instead, Tests/WriteHoldShim).
 package enum WriteTestHook {
   /// Set by unit tests, which run one at a time.
   nonisolated(unsafe) static var action: ((String) -> Void)?
 
   package static func beforeReplacing(temporary: String) {
-    if let action {
-      action(temporary)
-      return
-    }
-    // End-to-end tests hold the real binary here: it waits until the FIFO named by
-    // GLOSSA_TEST_HOLD_WRITE has been opened for writing and closed again.
-    guard let fifo = getenv("GLOSSA_TEST_HOLD_WRITE") else { return }
-    let descriptor = open(fifo, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    var byte: UInt8 = 0
-    while Foundation.read(descriptor, &byte, 1) > 0 {}
-    close(descriptor)
+    action?(temporary)
   }
 }
 

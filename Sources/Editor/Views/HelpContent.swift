@@ -33,9 +33,38 @@ enum HelpContent {
     return lines
   }()
 
+  private static let keyColumn = 22
+  /// Where descriptions start: continuation lines are indented to it.
+  private static let descriptionColumn = 2 + keyColumn
+
   private static func row(_ keys: String, _ description: String) -> String {
-    let keyColumn = 22
     let padding = max(1, keyColumn - displayWidth(keys))
     return "  " + keys + String(repeating: " ", count: padding) + description
+  }
+
+  /// The lines for a box `width` columns wide: a description too long for it goes on under the
+  /// descriptions' column instead of being cut.
+  static func lines(width: Int) -> [Line] {
+    lines.flatMap { wrapped($0, width: width) }
+  }
+
+  private static func wrapped(_ line: Line, width: Int) -> [Line] {
+    var rest = Array(line.text)
+    var result: [Line] = []
+    while displayWidth(String(rest)) > width {
+      // The last space that fits, past the continuation indent (else the line cannot be wrapped).
+      var used = 0
+      var cut: Int?
+      for (index, character) in rest.enumerated() {
+        used += displayWidth(String(character))
+        if used > width { break }
+        if character == " ", index > descriptionColumn { cut = index }
+      }
+      guard let cut else { break }
+      result.append(Line(text: String(rest[..<cut]), isHeading: line.isHeading))
+      rest = Array(String(repeating: " ", count: descriptionColumn)) + rest[(cut + 1)...]
+    }
+    result.append(Line(text: String(rest), isHeading: line.isHeading))
+    return result
   }
 }

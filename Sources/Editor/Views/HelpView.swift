@@ -10,7 +10,12 @@ struct HelpView {
   static func visibleLines(in layout: ScreenLayout) -> Int { max(1, layout.messageRow - 2) }
 
   static func maximumScroll(in layout: ScreenLayout) -> Int {
-    max(0, HelpContent.lines.count - visibleLines(in: layout))
+    max(0, lines(in: layout).count - visibleLines(in: layout))
+  }
+
+  /// The help text wrapped to the inside of the box (a border and a space each side).
+  static func lines(in layout: ScreenLayout) -> [HelpContent.Line] {
+    HelpContent.lines(width: layout.width - 4)
   }
 
   func draw(into screen: inout Screen) {
@@ -29,14 +34,15 @@ struct HelpView {
     screen.put("└", row: bottom, column: 0, style: Theme.overlayBorder)
     screen.put("┘", row: bottom, column: width - 1, style: Theme.overlayBorder)
 
-    let scroll = min(max(0, help.scroll), HelpView.maximumScroll(in: layout))
-    let lines = HelpContent.lines.dropFirst(scroll).prefix(HelpView.visibleLines(in: layout))
+    let all = HelpView.lines(in: layout)
+    let scroll = min(max(0, help.scroll), max(0, all.count - HelpView.visibleLines(in: layout)))
+    let lines = all.dropFirst(scroll).prefix(HelpView.visibleLines(in: layout))
     for (offset, line) in lines.enumerated() {
       screen.put(
         line.text, row: 1 + offset, column: 2, maxWidth: width - 4,
         style: line.isHeading ? Theme.label : Theme.overlay)
     }
-    if scroll + HelpView.visibleLines(in: layout) < HelpContent.lines.count {
+    if scroll + HelpView.visibleLines(in: layout) < all.count {
       screen.put(" ↓ more ", row: bottom, column: width - 10, style: Theme.overlayBorder)
     }
   }

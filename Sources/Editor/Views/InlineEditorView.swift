@@ -21,7 +21,8 @@ struct InlineEditorView {
     let counter = workbench.counter.map { " \($0) " } ?? ""
     let counterWidth = displayWidth(counter)
     screen.put(
-      " " + truncate(title, toWidth: layout.width - 6 - counterWidth) + " ", row: layout.detailTop, column: 2, style: Theme.label)
+      " " + truncate(title, toWidth: layout.width - 6 - counterWidth) + " ", row: layout.detailTop, column: 2,
+      style: Theme.label)
     if !counter.isEmpty {
       // At the rule's right end, in the error colour once the text is over the limit.
       let style = workbench.isOverLimit ? Theme.checkError() : Theme.label
@@ -44,6 +45,10 @@ struct InlineEditorView {
     return (row: layout.detailTop + 1 + wrapped.cursorRow - first, column: margin + wrapped.cursorColumn)
   }
 
+  /// How to leave the editor. It leads the title, which a narrow screen cuts from the end: the
+  /// line-break hint goes first, then the key (which may be long), never these.
+  static let leaving = "Enter saves · Esc cancels"
+
   private var title: String {
     let what: String
     switch session.target {
@@ -55,6 +60,6 @@ struct InlineEditorView {
       what = "Reviewing \(language) of \"\(CellDisplay.oneLine(key))\" (Enter also accepts)"
     case .conflict: what = "The text to keep for this conflict"
     }
-    return what + " · Enter saves · Alt-Enter line break · Esc cancels"
+    return Self.leaving + " · " + what + " · Alt-Enter line break"
   }
 }

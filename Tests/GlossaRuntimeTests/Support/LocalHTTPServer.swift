@@ -31,6 +31,8 @@ final class LocalHTTPServer: @unchecked Sendable {
     case reset
     /// `302 Found` to `location` (a redirect loop when it names this path).
     case redirect(to: String)
+    /// The whole answer after a pause: a loaded machine or a slow network.
+    case late(seconds: Double)
   }
 
   private let listener: Int32
@@ -146,6 +148,9 @@ final class LocalHTTPServer: @unchecked Sendable {
     switch response.delivery {
     case .whole:
       _ = sendAll(connection, Data(head.utf8) + response.body)
+    case .late(let seconds):
+      Thread.sleep(forTimeInterval: seconds)
+      _ = sendAll(connection, Data(head.utf8) + response.body)
     case .stall:
       // Until the client gives up and closes the connection.
       while recv(connection, &buffer, buffer.count, 0) > 0 {}
@@ -188,7 +193,7 @@ final class LocalHTTPServer: @unchecked Sendable {
 extension LocalHTTPServer.Delivery {
   var announcesLength: Bool {
     switch self {
-    case .whole, .reset: return true
+    case .whole, .reset, .late: return true
     default: return false
     }
   }
