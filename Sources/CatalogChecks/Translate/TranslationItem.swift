@@ -75,7 +75,8 @@ public struct TranslationItem: Sendable, Equatable {
   /// for a plural one.
   public var path: FormPath
   public var source: TranslationText
-  /// The target language's CLDR categories, for a plural source; empty otherwise.
+  /// The target language's forms for a plural source (`CatalogPluralForms`: its CLDR categories,
+  /// plus `zero` where the source has one); empty otherwise.
   public var categories: [String]
   public var comment: String?
   public var references: [TranslationReference]
