@@ -29,6 +29,10 @@ extension EditorState {
       return [.overwrite]
     case .translate(let groups):
       return startTranslating(groups)
+    case .saveAnyway(let quitting):
+      return quitting ? saveAndQuit(askingAboutErrors: false) : save(askingAboutErrors: false)
+    case .listSaveErrors:
+      listSaveErrors()
     case .cancelSave:
       quitAfterSave = false
       showMessage("Not saved")

@@ -17,6 +17,9 @@ struct ChoicePrompt {
     case reload
     case overwrite
     case cancelSave
+    /// The save question about errors in changed strings: save (and quit) without asking again.
+    case saveAnyway(quitting: Bool)
+    case listSaveErrors
     /// `:translate`, confirmed.
     case translate([TranslationGroup])
     case dismiss

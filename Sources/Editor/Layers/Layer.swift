@@ -87,4 +87,8 @@ struct LanguageChooser: Equatable {
 struct HelpOverlay {
   /// The first help line shown.
   var scroll = 0
+  /// What the box shows: the keys and marks, or another list read the same way (the errors a
+  /// save asked about).
+  var title = HelpContent.title
+  var lines = HelpContent.lines
 }

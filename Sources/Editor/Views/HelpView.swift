@@ -9,8 +9,8 @@ struct HelpView {
   /// Help lines that fit inside the box.
   static func visibleLines(in layout: ScreenLayout) -> Int { max(1, layout.messageRow - 2) }
 
-  static func maximumScroll(in layout: ScreenLayout) -> Int {
-    max(0, HelpContent.lines.count - visibleLines(in: layout))
+  static func maximumScroll(in layout: ScreenLayout, lines: Int) -> Int {
+    max(0, lines - visibleLines(in: layout))
   }
 
   func draw(into screen: inout Screen) {
@@ -24,19 +24,19 @@ struct HelpView {
     screen.fill(row: 0, column: 0, width: width, style: Theme.overlayBorder, character: "─")
     screen.put("┌", row: 0, column: 0, style: Theme.overlayBorder)
     screen.put("┐", row: 0, column: width - 1, style: Theme.overlayBorder)
-    screen.put(" " + truncate(HelpContent.title, toWidth: width - 6) + " ", row: 0, column: 2, style: Theme.overlayBorder)
+    screen.put(" " + truncate(help.title, toWidth: width - 6) + " ", row: 0, column: 2, style: Theme.overlayBorder)
     screen.fill(row: bottom, column: 0, width: width, style: Theme.overlayBorder, character: "─")
     screen.put("└", row: bottom, column: 0, style: Theme.overlayBorder)
     screen.put("┘", row: bottom, column: width - 1, style: Theme.overlayBorder)
 
-    let scroll = min(max(0, help.scroll), HelpView.maximumScroll(in: layout))
-    let lines = HelpContent.lines.dropFirst(scroll).prefix(HelpView.visibleLines(in: layout))
+    let scroll = min(max(0, help.scroll), HelpView.maximumScroll(in: layout, lines: help.lines.count))
+    let lines = help.lines.dropFirst(scroll).prefix(HelpView.visibleLines(in: layout))
     for (offset, line) in lines.enumerated() {
       screen.put(
         line.text, row: 1 + offset, column: 2, maxWidth: width - 4,
         style: line.isHeading ? Theme.label : Theme.overlay)
     }
-    if scroll + HelpView.visibleLines(in: layout) < HelpContent.lines.count {
+    if scroll + HelpView.visibleLines(in: layout) < help.lines.count {
       screen.put(" ↓ more ", row: bottom, column: width - 10, style: Theme.overlayBorder)
     }
   }
