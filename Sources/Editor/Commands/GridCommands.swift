@@ -50,7 +50,7 @@ extension EditorState {
       .chooserOnly, .chooserAll, .chooserNone, .chooserDeleteLanguage,
       .variationEdit, .variationPlural, .variationDevice, .variationAdd, .variationRemove, .variationCollapse,
       .variationReview, .variationClose, .variationArgNum, .variationFormat, .pickerToggle,
-      .reviewAccept, .reviewEdit, .reviewSkip, .reviewBack, .reviewReject, .reviewAcceptAll, .reviewLeave,
+      .reviewAccept, .reviewEdit, .reviewSkip, .reviewBack, .reviewReject, .reviewRejectClearing, .reviewAcceptAll, .reviewLeave,
       .conflictKeepMine, .conflictTakeTheirs, .conflictKeepAllMine, .conflictTakeAllTheirs, .conflictEdit:
       // Bound only in the other contexts; the grid table never maps a key to these.
       break

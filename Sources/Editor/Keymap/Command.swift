@@ -36,7 +36,7 @@ enum Command: Sendable, Hashable {
   case pickerToggle
 
   // Review mode.
-  case reviewAccept, reviewEdit, reviewSkip, reviewBack, reviewReject, reviewAcceptAll, reviewLeave
+  case reviewAccept, reviewEdit, reviewSkip, reviewBack, reviewReject, reviewRejectClearing, reviewAcceptAll, reviewLeave
 
   // The conflict view.
   case conflictKeepMine, conflictTakeTheirs, conflictKeepAllMine, conflictTakeAllTheirs, conflictEdit
