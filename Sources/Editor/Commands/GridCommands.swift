@@ -46,7 +46,7 @@ extension EditorState {
     case .textLeft, .textRight, .textUp, .textDown, .textLineStart, .textLineEnd, .textWordLeft, .textWordRight,
       .textBackspace, .textDelete,
       .textDeleteWord, .textClear, .textNewLine, .textTab, .textCommit, .textCancel, .useMemorySuggestion,
-      .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose, .catalogOnly,
+      .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose, .catalogOnly, .catalogFilter, .catalogOrder,
       .chooserOnly, .chooserAll, .chooserNone, .chooserDeleteLanguage,
       .variationEdit, .variationPlural, .variationDevice, .variationAdd, .variationRemove, .variationCollapse,
       .variationReview, .variationClose, .variationArgNum, .variationFormat, .pickerToggle,

@@ -52,6 +52,8 @@ extension Keymap {
     KeyBinding([.character("G"), .end], .listLast, "Catalog chooser: last catalog", .catalogs, .list),
     KeyBinding([.enter], .listChoose, "Catalog chooser: jump to the catalog's first row", .catalogs, .list, hint: "jump"),
     KeyBinding([.character("o")], .catalogOnly, "Catalog chooser: show only this catalog (again: every catalog)", .catalogs, .list, hint: "only this"),
+    KeyBinding([.character("/")], .catalogFilter, "Catalog chooser: type to filter by path (fuzzy; Esc clears)", .catalogs, .list, hint: "filter"),
+    KeyBinding([.character("s")], .catalogOrder, "Catalog chooser: order by path / needing work first", .catalogs, .list, hint: "order"),
     KeyBinding([.escape, .character("q"), .character("C")], .listClose, "Catalog chooser: close", .catalogs, .list, hint: "close"),
   ]
 

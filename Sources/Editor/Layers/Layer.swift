@@ -20,6 +20,11 @@ enum Layer {
 struct CatalogChooser: Equatable {
   /// Index into the workspace's catalogs, then its broken ones (listed, never chosen).
   var selection = 0
+  /// `/` and what was typed: only catalogs whose path matches it (fuzzy) are listed.
+  var query = ""
+  var isTyping = false
+  /// `s`: catalogs needing the most work in the current language first, instead of path order.
+  var needsWorkFirst = false
 }
 
 struct TextEditSession: Equatable {
