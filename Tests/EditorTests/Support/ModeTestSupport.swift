@@ -24,6 +24,20 @@ extension XCTestCase {
   }
 }
 
+extension XCTestCase {
+  /// A temporary folder holding `files`, removed after the test.
+  func sourceTree(_ files: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-code-\(UUID().uuidString)").path
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+    for (path, text) in files {
+      let url = URL(fileURLWithPath: folder + "/" + path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return folder
+  }
+}
+
 extension EditorHarness {
   /// Saves as the app does and returns the file's text.
   mutating func saveAndRead(_ path: String) throws -> String {
