@@ -1,5 +1,6 @@
 import Foundation
 import MCP
+import StringCatalog
 
 /// `glossa mcp`: the workspace's tools for agents, over the Model Context Protocol on standard
 /// input and output (JSON-RPC, one message a line). Standard output carries the protocol only;
@@ -16,7 +17,7 @@ public enum AgentServer {
   public static func run(paths: [String], version: String, report: @escaping @Sendable (String) -> Void) async throws {
     let workspace = AgentWorkspace(paths: paths)
     for problem in workspace.problems { report(problem) }
-    report("glossa mcp: \(workspace.catalogCount) catalog\(workspace.catalogCount == 1 ? "" : "s") under \(workspace.session.root)")
+    report("glossa mcp: \(Plural.count(workspace.catalogCount, "catalog")) under \(workspace.session.root)")
     let calls = AgentCalls(workspace)
     let server = Server(
       name: "glossa", version: version, title: "Glossa", instructions: instructions,
