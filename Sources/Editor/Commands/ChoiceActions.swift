@@ -31,6 +31,9 @@ extension EditorState {
       return startTranslating(groups)
     case .saveAnyway(let quitting):
       return quitting ? saveAndQuit(askingAboutErrors: false) : save(askingAboutErrors: false)
+    case .saveReordering(let members, let quitting):
+      reorderAcknowledged.formUnion(members)
+      return quitting ? saveAndQuit(askingAboutErrors: false) : save(askingAboutErrors: false)
     case .listSaveErrors:
       listSaveErrors()
     case .cancelSave:

@@ -9,12 +9,14 @@ extension EditorState {
   mutating func save(askingAboutErrors: Bool = true) -> [EditorEffect] {
     guard mayWrite() else { return [] }
     if askingAboutErrors, askBeforeSavingErrors(quitting: false) { return [] }
+    if askBeforeReordering(quitting: false) { return [] }
     return [.save]
   }
 
   mutating func saveAndQuit(askingAboutErrors: Bool = true) -> [EditorEffect] {
     guard mayWrite() else { return [] }
     if askingAboutErrors, askBeforeSavingErrors(quitting: true) { return [] }
+    if askBeforeReordering(quitting: true) { return [] }
     quitAfterSave = true
     return [.saveAndQuit]
   }
