@@ -45,6 +45,16 @@ extension EditorHarness {
     performSave()
     return String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
   }
+
+  /// Saves a change that has new check errors on purpose: the save asks once (`SaveErrorGuard`),
+  /// `s` saves anyway.
+  mutating func saveAnywayAndRead(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    XCTAssertEqual(type("<C-s>"), [], file: file, line: line)
+    XCTAssertTrue(messageLine.contains("in strings you changed — s save anyway"), messageLine, file: file, line: line)
+    XCTAssertEqual(type("s"), [.save], file: file, line: line)
+    performSave()
+    return String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+  }
 }
 
 /// Compares screen rows `rows` with `expected`, reporting every differing row and the screen.
