@@ -1,6 +1,7 @@
 import Foundation
 import StringCatalog
 import MCP
+import StringCatalog
 
 /// `glossa mcp`: the workspace's tools for agents, over the Model Context Protocol on standard
 /// input and output (JSON-RPC, one message a line). Standard output carries the protocol only;
@@ -19,7 +20,7 @@ package enum AgentServer {
   ) async throws {
     let workspace = AgentWorkspace(paths: paths, excluding: exclusion)
     for problem in workspace.problems { report(problem) }
-    report("glossa mcp: \(workspace.catalogCount) catalog\(workspace.catalogCount == 1 ? "" : "s") under \(workspace.session.root)")
+    report("glossa mcp: \(Plural.count(workspace.catalogCount, "catalog")) under \(workspace.session.root)")
     let calls = AgentCalls(workspace)
     let server = Server(
       name: "glossa", version: version, title: "Glossa", instructions: instructions,

@@ -51,10 +51,10 @@ extension AgentWorkspace {
     if let language {
       result["language"] = .string(language)
       result["revision"] = .string(Revision(entry: entry, key: key, language: language, sourceLanguage: source).description)
-      let rulesOfLanguage = PluralRules(language: language)
+      let forms = CatalogPluralForms(language: language)
       result["pluralCategories"] = .array(
-        rulesOfLanguage.categories.map { category in
-          .object(["category": .string(category.rawValue), "examples": .array(rulesOfLanguage.examples(for: category).map(Value.string))])
+        forms.required.map { category in
+          .object(["category": .string(category.rawValue), "examples": .array(forms.examples(for: category, hasZero: false).map(Value.string))])
         })
       result["similar"] = .array(similar(to: sourceTexts, key: key, member: member, language: language))
     }

@@ -65,6 +65,6 @@ enum StringValues {
 
   /// The CLDR plural categories `language` needs, in CLDR order.
   static func pluralCategories(_ language: String) -> [String] {
-    PluralRules(language: language).categories.map(\.rawValue)
+    CatalogPluralForms(language: language).required.map(\.rawValue)
   }
 }

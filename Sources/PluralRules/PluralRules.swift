@@ -19,7 +19,7 @@ public struct PluralRules: Sendable {
   /// The language code as given, e.g. "pt-BR", "zh-Hant", "sr-Latn", "es-419".
   public let language: String
 
-  private let data: LanguagePluralData
+  let data: LanguagePluralData
 
   /// Looks up the rules for a BCP-47 language code as used in String Catalogs
   /// (hyphens; underscores are accepted too).

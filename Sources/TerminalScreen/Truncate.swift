@@ -20,3 +20,19 @@ package func truncate(_ text: String, toWidth width: Int) -> String {
   result.append(ellipsis)
   return result
 }
+
+/// Truncates `text` to at most `width` columns from the left, starting with "…" when cut: for
+/// paths, whose end (the file and its folder) says most.
+public func truncateLeading(_ text: String, toWidth width: Int) -> String {
+  guard width > 0 else { return "" }
+  if displayWidth(text) <= width { return text }
+  var kept: [Character] = []
+  var used = 0
+  for character in text.reversed() {
+    let characterWidth = displayWidth(String(character))
+    if used + characterWidth > width - 1 { break }
+    kept.append(character)
+    used += characterWidth
+  }
+  return "…" + String(kept.reversed())
+}

@@ -1,5 +1,6 @@
 import Foundation
 import GlossaRuntime
+import StringCatalog
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -68,7 +69,7 @@ struct HTTPClient: Sendable {
         }
         unreachable = problem.isUnreachable
       }
-      let tries = attempt == 1 ? "1 try" : "\(attempt) tries"
+      let tries = Plural.count(attempt, "try")
       guard attempt < policy.maximumTries else {
         throw giveUp(request, "\(failure) (gave up after \(tries))", unreachable: unreachable)
       }

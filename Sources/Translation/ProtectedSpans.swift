@@ -1,8 +1,8 @@
 import StringCatalog
 
 /// The parts of a source string no provider may change: placeholders (`%@`, `%1$lld`,
-/// `%#@name@`, `%arg`, `%%`) and do-not-translate terms, as UTF-8 byte ranges, sorted and not
-/// overlapping.
+/// `%#@name@`, `%arg`, `%%`), do-not-translate terms, and URLs, e-mail addresses and Markdown link
+/// targets (`LinkSpans`), as UTF-8 byte ranges, sorted and not overlapping.
 enum ProtectedSpans {
   static func ranges(in text: String, terms: [String]) -> [Range<Int>] {
     let utf8 = Array(text.utf8)
@@ -19,6 +19,9 @@ enum ProtectedSpans {
           start += 1
         }
       }
+    }
+    for link in LinkSpans.ranges(in: utf8) where !ranges.contains(where: { $0.overlaps(link) }) {
+      ranges.append(link)
     }
     return ranges.sorted { $0.lowerBound < $1.lowerBound }
   }

@@ -126,7 +126,7 @@ struct ExportCommand: ParsableCommand {
       printError(error.message)
       throw ExitCode(2)
     }
-    printOut("Wrote \(result.files.count) files to \(out)")
+    printOut("Wrote \(Plural.count(result.files.count, "file")) to \(out)")
     for note in result.notes { print(note) }
   }
 }

@@ -54,7 +54,7 @@ extension ImportCommand {
       }
     }
     print(
-      "Imported \(report.changedValues) changed values (\(report.newKeys) new keys; \(report.unchangedValues) unchanged) "
-        + "in \(report.languages.count) languages into \(catalogPath)")
+      "Imported \(Plural.count(report.changedValues, "changed value")) (\(Plural.count(report.newKeys, "new key")); "
+        + "\(report.unchangedValues) unchanged) in \(Plural.count(report.languages.count, "language")) into \(catalogPath)")
   }
 }

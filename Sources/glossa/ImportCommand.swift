@@ -133,7 +133,7 @@ struct ImportCommand: ParsableCommand {
     for note in report.notes { printError(note) }
     for invalid in report.invalidFiles { printError(invalid.description + (skipInvalid ? " (file skipped)" : "")) }
     if !report.invalidFiles.isEmpty && !skipInvalid {
-      let count = report.invalidFiles.count == 1 ? "1 file" : "\(report.invalidFiles.count) files"
+      let count = Plural.count(report.invalidFiles.count, "file")
       printError("glossa: \(count) could not be imported; nothing written (--skip-invalid imports the others)")
       throw ExitCode(2)
     }
@@ -178,8 +178,9 @@ struct ImportCommand: ParsableCommand {
 
   private func summary(_ report: LegacyImporter.Report) -> String {
     var parts = [
-      "Imported \(report.importedValues) values (\(report.newKeys) new keys) in \(report.languages.count) languages "
-        + "(\(report.languages.joined(separator: ", "))) from \(report.files) files into \(catalogPath)"
+      "Imported \(Plural.count(report.importedValues, "value")) (\(Plural.count(report.newKeys, "new key"))) in "
+        + "\(Plural.count(report.languages.count, "language")) (\(report.languages.joined(separator: ", "))) from "
+        + "\(Plural.count(report.files, "file")) into \(catalogPath)"
     ]
     if report.unchangedValues > 0 { parts.append("\(report.unchangedValues) already there") }
     if !report.overwritten.isEmpty { parts.append("\(report.overwritten.count) replaced") }

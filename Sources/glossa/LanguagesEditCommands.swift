@@ -71,7 +71,7 @@ struct LanguagesRemoveCommand: ParsableCommand {
         printError("glossa: \(item.path): not saved: \(error)")
         ProcessTeardown.exit(2)
       }
-      printError("glossa: \(item.path): removed \(item.count) \(arguments.language) translation\(item.count == 1 ? "" : "s")")
+      printError("glossa: \(item.path): removed \(Plural.count(item.count, "\(arguments.language) translation"))")
     }
     dropFromConfig(found.catalogs.map(\.path))
   }
@@ -80,7 +80,7 @@ struct LanguagesRemoveCommand: ParsableCommand {
   private func isAllowed(total: Int, catalogs: Int) throws -> Bool {
     if yes { return true }
     return try TerminalConfirmation.ask(
-      "Delete \(total) \(arguments.language) translation\(total == 1 ? "" : "s") from \(catalogs) catalog\(catalogs == 1 ? "" : "s")?")
+      "Delete \(Plural.count(total, "\(arguments.language) translation")) from \(Plural.count(catalogs, "catalog"))?")
   }
 
   /// Drops the language from each `.glossa.yml` that lists it; says where it still is a project region.

@@ -34,14 +34,14 @@ struct LintBaselineStep {
       comparison = loaded.compare(run.findings)
       if prune {
         save(loaded.pruned(by: comparison), to: baseline)
-        printError("glossa: \(baseline): dropped \(comparison.fixed.count) fixed finding\(comparison.fixed.count == 1 ? "" : "s")")
+        printError("glossa: \(baseline): dropped \(Plural.count(comparison.fixed.count, "fixed finding"))")
       }
     } else {
       comparison = LintBaseline.Comparison(newFindings: [], known: run.findings.count, fixed: [])
     }
     if let writeTo {
       save(LintBaseline.entries(of: run.findings, baselineFile: writeTo), to: writeTo)
-      printError("glossa: \(writeTo): recorded \(run.findings.count) finding\(run.findings.count == 1 ? "" : "s")")
+      printError("glossa: \(writeTo): recorded \(Plural.count(run.findings.count, "finding"))")
     }
     var summary = LintSummary(
       findings: comparison.newFindings, files: run.summary.files, unreadableFiles: run.summary.unreadableFiles)

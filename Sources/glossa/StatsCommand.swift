@@ -146,7 +146,7 @@ struct StatsReport {
         return column == 0 ? text + padding : padding + text
       }.joined(separator: "  ")
     }
-    let title = ControlEscape.escaping(self.title ?? "\(path): \(entries) entries, source language \(sourceLanguage ?? "")")
+    let title = ControlEscape.escaping(self.title ?? "\(path): \(Plural.count(entries, "entry")), source language \(sourceLanguage ?? "")")
     guard let bar else { return ([title, line(header)] + rows.map(line)).joined(separator: "\n") }
     let barRows = zip(rows, languages).map { row, stats in line(row) + "  " + bar.draw(stats) }
     return ([title, line(header)] + barRows + [bar.legend]).joined(separator: "\n")

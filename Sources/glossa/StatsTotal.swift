@@ -5,9 +5,8 @@ extension StatsReport {
   static func total(_ reports: [StatsReport]) -> StatsReport {
     let total = StatsTotal(reports.map { ($0.sourceLanguage ?? "", $0.languages) })
     let entries = reports.reduce(0) { $0 + $1.entries }
-    let catalogs = reports.count == 1 ? "1 catalog" : "\(reports.count) catalogs"
     return StatsReport(
-      title: "total: \(catalogs), \(entries) entries" + (total.sourceLanguage.map { ", source language \($0)" } ?? ""),
+      title: "total: \(Plural.count(reports.count, "catalog")), \(Plural.count(entries, "entry"))" + (total.sourceLanguage.map { ", source language \($0)" } ?? ""),
       sourceLanguage: total.sourceLanguage, entries: entries, languages: total.languages)
   }
 }

@@ -1,3 +1,4 @@
+import StringCatalog
 import Foundation
 import TerminalScreen
 
@@ -26,7 +27,7 @@ final class TranslateProgress {
       FileHandle.standardError.write(Data("\r\(bar) \(done)/\(total) \(language)\(eta)\u{1B}[K".utf8))
       drawn = true
     } else {
-      printError("translate: \(done)/\(total) cells (\(language))")
+      printError("translate: \(done)/\(Plural.count(total, "cell")) (\(language))")
     }
   }
 

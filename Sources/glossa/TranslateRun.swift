@@ -57,7 +57,7 @@ final class TranslateRun {
     let state = setup.state == .machineTranslated ? "machine translated" : "needs review"
     // Nothing was written, so nothing was marked.
     let marked = done == 0 ? "" : ", marked \(state)"
-    printOut("\(path): \(done) of \(setup.cells.count) cells translated (\(perLanguage.isEmpty ? "none" : perLanguage))\(marked)")
+    printOut("\(path): \(done) of \(Plural.count(setup.cells.count, "cell")) translated (\(perLanguage.isEmpty ? "none" : perLanguage))\(marked)")
     return failures.isEmpty ? 0 : 1
   }
 
@@ -65,7 +65,7 @@ final class TranslateRun {
     failures += outcome.failures
     let language = outcome.batch.targetLanguage
     if let change = document.catalog.changeApplyingTranslations(
-      outcome.results, state: setup.state, label: "translate \(outcome.translatedCells) cells into \(language)")
+      outcome.results, state: setup.state, label: "translate \(Plural.count(outcome.translatedCells, "cell")) into \(language)")
     {
       document.perform(change)
       do {

@@ -109,11 +109,14 @@ struct TranslateSetup {
       let estimate = batch.estimatedInputTokens
       tokens += estimate
       print(
-        "batch \(index + 1): \(batch.targetLanguage), \(batch.cells.count) cells, \(batch.items.count) items, about \(estimate) input tokens"
+        "batch \(index + 1): \(batch.targetLanguage), \(Plural.count(batch.cells.count, "cell")), "
+          + "\(Plural.count(batch.items.count, "item")), about \(Plural.count(estimate, "input token"))"
       )
       // JSON escapes C0 controls itself; C1 and bidi overrides from the catalog would go raw.
       print(ControlEscape.escaping(batch.document))
     }
-    print("\(batches.count) batches, \(cells.count) cells, about \(tokens) input tokens; nothing sent (--dry-run)")
+    print(
+      "\(Plural.count(batches.count, "batch")), \(Plural.count(cells.count, "cell")), "
+        + "about \(Plural.count(tokens, "input token")); nothing sent (--dry-run)")
   }
 }

@@ -80,18 +80,6 @@ final class CodeContextTests: XCTestCase {
       """,
   ]
 
-  /// A temporary folder holding `files`, removed after the test.
-  func sourceTree(_ files: [String: String]) throws -> String {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-code-\(UUID().uuidString)").path
-    addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
-    for (path, text) in files {
-      let url = URL(fileURLWithPath: folder + "/" + path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return folder
-  }
-
   func harness(width: Int = 80, height: Int = 24) throws -> (EditorHarness, String) {
     let folder = try sourceTree(Self.tree)
     var (harness, path) = try harnessSaving(Self.catalog, width: width, height: height)

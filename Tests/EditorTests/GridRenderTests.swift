@@ -146,7 +146,7 @@ final class GridRenderTests: XCTestCase {
       "ar       %lld كم",
       "state    translated · extraction: extrac",
       "? help · ] next to do · / search",
-      " Sample.xcstrings  1/21  filt… ar 44.4%",
+      " …xcstrings  1/21  filter: all ar 44.4%",
     ])
   }
 

@@ -53,7 +53,7 @@ final class LeavingHintTests: XCTestCase {
     XCTAssertTrue(text.contains("Catalogs of the workspace: % done and needing work; jump to one, or"), text)
     XCTAssertTrue(text.contains("│                         show only it "), "the C entry ends whole on the next line")
     // Wrapped lines fit the box, and joined again they are the entries as written.
-    let wrapped = HelpContent.lines(width: 96).map(\.text)
+    let wrapped = HelpContent.wrapped(HelpContent.lines, width: 96).map(\.text)
     for line in wrapped { XCTAssertLessThanOrEqual(displayWidth(line), 96, line) }
     var rejoined: [String] = []
     for line in wrapped {

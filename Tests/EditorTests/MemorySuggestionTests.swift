@@ -5,7 +5,8 @@ import XCTest
 @testable import Editor
 
 /// Translation memory while translating: entries whose source is the same or similar (≥ 70 %),
-/// exact first, with their translation in the edited language; Alt-1 … Alt-5 take one.
+/// reviewed ones first, then exact, with their translation in the edited language (a draft says
+/// its state); Alt-1 … Alt-5 take one.
 final class MemorySuggestionTests: XCTestCase {
   /// "Save the file" is edited in de. Its matches: the same text (100 %), the same text but for
   /// case (99 %), one letter more (92 %), two edits (85 %); "Open the file" is four edits (69 %)
@@ -86,9 +87,9 @@ final class MemorySuggestionTests: XCTestCase {
       "── Save the file ───────────────────────────────────────────────────────",
       "en       Save the file",
       "Alt-1    100%  Save the file → Datei speichern",
-      "Alt-2    99%   save the file → die Datei sichern",
-      "Alt-3    92%   Save the files → Dateien sichern",
-      "Alt-4    85%   Save this file → Diese Datei sichern",
+      "Alt-2    92%   Save the files → Dateien sichern",
+      "Alt-3    85%   Save this file → Diese Datei sichern",
+      "Alt-4    99%   save the file → die Datei sichern  · needs review",
       "── Enter saves · Esc cancels · Editing de of \"Save the file\" · Alt-E… ──",
       "",
       "",
@@ -98,9 +99,9 @@ final class MemorySuggestionTests: XCTestCase {
   func testAltTwoTakesTheSecondSuggestion() throws {
     var harness = try harness()
     harness.type("<Enter><M-2>")
-    XCTAssertEqual(harness.lines[16], "  die Datei sichern")
+    XCTAssertEqual(harness.lines[16], "  Dateien sichern")
     harness.type("<Enter>")
-    XCTAssertEqual(harness.catalog.strings["Save the file"]?.localization("de")?.stringUnit?.value, "die Datei sichern")
+    XCTAssertEqual(harness.catalog.strings["Save the file"]?.localization("de")?.stringUnit?.value, "Dateien sichern")
     XCTAssertEqual(harness.catalog.strings["Save the file"]?.localization("de")?.stringUnit?.state, .translated)
   }
 
@@ -144,10 +145,10 @@ final class MemorySuggestionTests: XCTestCase {
     XCTAssertScreen(harness, rows: 9..<15, [
       "en       Save the file",
       "Alt-1    100%  Save the file → Datei speichern",
-      "Alt-2    99%   save the file → die Datei sichern",
-      "Alt-3    92%   Save the files → Dateien sichern",
-      "Alt-4    92%   Save the file! → Speichere die Datei!  (Other.xcstrings)",
-      "Alt-5    85%   Save this file → Diese Datei sichern",
+      "Alt-2    92%   Save the files → Dateien sichern",
+      "Alt-3    92%   Save the file! → Speichere die Datei!  (Other.xcstrings)",
+      "Alt-4    85%   Save this file → Diese Datei sichern",
+      "Alt-5    99%   save the file → die Datei sichern  · needs review",
     ])
   }
 

@@ -95,7 +95,7 @@ final class ReviewModeTests: XCTestCase {
       "de       ∅ missing",
       "",
     ])
-    XCTAssertEqual(harness.messageLine, "? help · a accept · e edit · s skip · b back · x reject · A accept all · u undo · q leave")
+    XCTAssertEqual(harness.messageLine, "? help · a accept · e edit · s skip · b back · x reject · X clear · A accept all · u undo · q leave")
 
     // a: accept the plural cell (its needs_review form becomes translated).
     harness.type("a")

@@ -15,7 +15,7 @@ final class EmptySourceCLITests: XCTestCase {
     let run = try GlossaExecutable.run(["translate", "--provider", "pseudo", path])
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertFalse(run.stderr.contains("empty"), run.stderr)
-    XCTAssertTrue(run.stderr.contains("1/1 cells (de)"), run.stderr)
+    XCTAssertTrue(run.stderr.contains("1/1 cell (de)"), run.stderr)
   }
 
   func testStatsAndLintLeaveItOutOfTheTotals() throws {

@@ -43,7 +43,7 @@ final class ExportCLITests: XCTestCase {
     try text.write(to: file, atomically: true, encoding: .utf8)
     let back = try GlossaExecutable.run(["import", "--format", "json", "--to", catalog, folder.path("j")])
     XCTAssertEqual(back.status, 0, back.stderr)
-    XCTAssertTrue(back.stdout.hasPrefix("Imported 1 changed values"), back.stdout)
+    XCTAssertTrue(back.stdout.hasPrefix("Imported 1 changed value "), back.stdout)
     XCTAssertTrue(try String(contentsOfFile: catalog, encoding: .utf8).contains("NEU "))
   }
 

@@ -57,7 +57,7 @@ final class ImportValidityCLITests: XCTestCase {
       """)
     XCTAssertEqual(
       run.stdout,
-      "Imported 1 values (1 new keys) in 1 languages (de) from 3 files into \(path); 2 problems (see above)\n")
+      "Imported 1 value (1 new key) in 1 language (de) from 3 files into \(path); 2 problems (see above)\n")
     XCTAssertTrue(try folder.text("Localizable.xcstrings").contains("\"Hallo\""))
   }
 }

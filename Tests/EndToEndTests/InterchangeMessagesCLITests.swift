@@ -35,6 +35,6 @@ final class InterchangeMessagesCLITests: XCTestCase {
 
     let table = try GlossaExecutable.run(["import", "--table", "InfoPlist", "--to", folder.path("App.xcstrings"), app])
     XCTAssertEqual(table.status, 0, table.stderr)
-    XCTAssertTrue(table.stdout.hasPrefix("Imported 2 values (1 new keys) in 2 languages"), table.stdout)
+    XCTAssertTrue(table.stdout.hasPrefix("Imported 2 values (1 new key) in 2 languages"), table.stdout)
   }
 }

@@ -150,7 +150,7 @@ final class OutsideOutCLITests: XCTestCase {
     XCTAssertEqual(run.stderr, "glossa: \(pack): not a json pack file named C-<lang>.json (the pack's name is C; --name sets another)\n")
     let named = try GlossaExecutable.run(["import", "--format", "json", "--name", "Other", "--to", catalog, pack])
     XCTAssertEqual(named.status, 0, named.stderr)
-    XCTAssertTrue(named.stdout.hasPrefix("Imported 1 changed values"), named.stdout)
+    XCTAssertTrue(named.stdout.hasPrefix("Imported 1 changed value "), named.stdout)
   }
 
   func testStrayPackageJSONInAKeysOnceFolderIsLeftAlone() throws {
@@ -162,7 +162,7 @@ final class OutsideOutCLITests: XCTestCase {
     try folder.write("packs/de.json", Array(#"["Neu"]"#.utf8))
     let run = try GlossaExecutable.run(["import", "--format", "keys-once", "--to", catalog, out])
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertTrue(run.stdout.hasPrefix("Imported 1 changed values"), run.stdout)
+    XCTAssertTrue(run.stdout.hasPrefix("Imported 1 changed value "), run.stdout)
     XCTAssertTrue(try folder.text("C.xcstrings").contains("\"value\" : \"Neu\""))
   }
 

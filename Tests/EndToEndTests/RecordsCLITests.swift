@@ -77,7 +77,7 @@ final class RecordsCLITests: XCTestCase {
     let run = try GlossaExecutable.run(["export", "--format", "json", "--entities", "--base", base, "--out", folder.path("out"), catalog])
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertEqual(run.stdout, "Wrote 3 files to \(folder.path("out"))\n")
-    XCTAssertEqual(run.stderr, "glossa: warning: 1 keys are no ID.FIELD records and are left out: \"Cancel\"\n")
+    XCTAssertEqual(run.stderr, "glossa: warning: 1 key left out, not ID.FIELD records: \"Cancel\"\n")
     XCTAssertEqual(try PythonReader.ordered(folder.path("out/readingPlans-es.json")), try PythonReader.ordered(expected))
     XCTAssertEqual(try PythonReader.ordered(folder.path("out/readingPlans-en.json")), try PythonReader.ordered(base))
     let languages = try PythonReader.run(
@@ -217,7 +217,7 @@ final class RecordsCLITests: XCTestCase {
     let catalog = folder.path("Seed.xcstrings")
     let run = try GlossaExecutable.run(["import", "--format", "plist", "--entities", "--fields", "name", "--to", catalog, file])
     XCTAssertEqual(run.status, 0, run.stderr)
-    XCTAssertEqual(run.stdout, "Imported 2 changed values (1 new keys; 0 unchanged) in 2 languages into \(catalog)\n")
+    XCTAssertEqual(run.stdout, "Imported 2 changed values (1 new key; 0 unchanged) in 2 languages into \(catalog)\n")
     XCTAssertEqual(
       try PythonReader.run("import json,sys; d=json.load(open(sys.argv[1])); print(sorted(d['strings']))", [catalog]), "['Plan.1001.name']\n")
   }

@@ -145,7 +145,7 @@ final class TranslateCLITests: XCTestCase {
     XCTAssertEqual(try folder.contents().filter { $0.contains("glossa-tmp") }, [])
     let rerun = try GlossaExecutable.run(arguments)
     XCTAssertEqual(rerun.status, 0, rerun.stderr)
-    XCTAssertEqual(rerun.stdout, "\(path): 1 of 1 cells translated (fr 1), marked needs review\n", "only Save is left")
+    XCTAssertEqual(rerun.stdout, "\(path): 1 of 1 cell translated (fr 1), marked needs review\n", "only Save is left")
     let final = try folder.text("L.xcstrings")
     XCTAssertTrue(final.contains(#""value" : "T1""#) && final.contains(#""value" : "T3""#), final)
     let log = try folder.text("batches.log")

@@ -20,7 +20,7 @@ final class TranslateLimitsCLITests: XCTestCase {
     XCTAssertTrue(
       run.stderr.hasSuffix(
         "glossa: \(path): de of \"Done\": the command timed out after 1 s (its processes were ended)\n"), run.stderr)
-    XCTAssertEqual(run.stdout, "\(path): 0 of 1 cells translated (de 0)\n", "no cell was marked")
+    XCTAssertEqual(run.stdout, "\(path): 0 of 1 cell translated (de 0)\n", "no cell was marked")
     XCTAssertEqual(try folder.text("L.xcstrings"), TranslateCLITests.catalog)
   }
 

@@ -120,16 +120,16 @@ final class WorkspaceCommandsCLITests: XCTestCase {
     let dryRun = try GlossaExecutable.run(["translate", "--provider", "pseudo", "--dry-run", "Two"], in: folder.url)
     XCTAssertEqual(dryRun.status, 2, "the broken catalog")
     XCTAssertEqual(
-      dryRun.stdout.split(separator: "\n").filter { $0.hasPrefix("Two/") || $0.hasPrefix("1 batches") }
+      dryRun.stdout.split(separator: "\n").filter { $0.hasPrefix("Two/") || $0.hasPrefix("1 batch,") }
         .map { $0.prefix { $0 != "," } },
-      ["Two/A/Localizable.xcstrings:", "1 batches", "Two/B/Localizable.xcstrings:", "1 batches"], "each catalog's batches under its name")
+      ["Two/A/Localizable.xcstrings:", "1 batch", "Two/B/Localizable.xcstrings:", "1 batch"], "each catalog's batches under its name")
     let run = try GlossaExecutable.run(["translate", "--provider", "pseudo", "Two"], in: folder.url)
     XCTAssertEqual(run.status, 2, run.stderr)
     XCTAssertEqual(
       run.stdout,
       """
-      Two/A/Localizable.xcstrings: 1 of 1 cells translated (de 1), marked needs review
-      Two/B/Localizable.xcstrings: 1 of 1 cells translated (de 1), marked needs review
+      Two/A/Localizable.xcstrings: 1 of 1 cell translated (de 1), marked needs review
+      Two/B/Localizable.xcstrings: 1 of 1 cell translated (de 1), marked needs review
 
       """)
     XCTAssertTrue(run.stderr.hasPrefix("glossa: Two/A/Broken.xcstrings:1:"), run.stderr)

@@ -25,7 +25,7 @@ final class WorkspaceStatsCLITests: XCTestCase {
       fr               2           0       0        0    0        2      0    0       0%
       ja               2           0       0        0    0        2      0    0       0%
 
-      MyApp/App/Resources/InfoPlist.xcstrings: 1 entries, source language en
+      MyApp/App/Resources/InfoPlist.xcstrings: 1 entry, source language en
       language     total  translated  review  machine  new  missing  stale  dnt  percent
       en (source)      1           1       0        0    0        0      0    0     100%
       de               1           1       0        0    0        0      0    0     100%

@@ -65,7 +65,7 @@ final class RecordsTests: XCTestCase {
       ]
 
       """)
-    XCTAssertEqual(result.warnings, ["1 keys are no ID.FIELD records and are left out: \"Cancel\""])
+    XCTAssertEqual(result.warnings, ["1 key left out, not ID.FIELD records: \"Cancel\""])
     XCTAssertEqual(result.files.map(\.path), ["readingPlans-en.json", "readingPlans-languages.json"])
   }
 
@@ -81,7 +81,7 @@ final class RecordsTests: XCTestCase {
         ("Author", .array([.object([("id", .number("3")), ("name", .string("David"))])])),
         ("Plan", .array([.object([("id", .number("7")), ("name", .string("Salmos")), ("summary", .string("Daily"))])])),
       ]))
-    XCTAssertEqual(result.warnings, ["1 keys are no Entity.ID.FIELD records and are left out: \"7.name\""])
+    XCTAssertEqual(result.warnings, ["1 key left out, not Entity.ID.FIELD records: \"7.name\""])
   }
 
   func testTheBaseGivesOrderMembersAndTypesAndOnlyTheCatalogsFieldsChange() throws {

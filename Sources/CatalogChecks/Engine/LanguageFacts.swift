@@ -15,6 +15,9 @@ package final class LanguageFacts: Sendable {
   package let isSource: Bool
   /// The categories CLDR (via the system ICU) says the language uses.
   package let neededPlurals: PluralSet
+  /// The forms a plural map may hold: the needed ones and `zero` (`CatalogPluralForms`, the rule
+  /// the editor, translate and export use).
+  package let validPlurals: PluralSet
   /// Categories that select exactly one number (en `one` = 1, ar `two` = 2; `zero` always, since
   /// Apple uses a `zero` form for 0 in every language): such a form may spell the number out
   /// ("One photo") instead of repeating the placeholder.
@@ -47,10 +50,14 @@ package final class LanguageFacts: Sendable {
     self.code = code
     self.base = base
     isSource = code == sourceLanguage
-    let rules = PluralRules(language: code)
+    let forms = CatalogPluralForms(language: code)
+    let rules = forms.rules
     var needed = PluralSet()
-    for category in rules.categories { needed.insert(category) }
+    for category in forms.required { needed.insert(category) }
     neededPlurals = needed
+    var valid = PluralSet()
+    for category in PluralCategory.allCases where forms.isValid(category) { valid.insert(category) }
+    validPlurals = valid
     var single = PluralSet()
     single.insert(.zero)
     for category in rules.categories {
@@ -74,7 +81,7 @@ package final class LanguageFacts: Sendable {
     missingPluralMessages = messages
     let used = needed.map(\.rawValue).joined(separator: ", ")
     var unused: [PluralCategory: String] = [:]
-    for category in PluralCategory.allCases where !needed.contains(category) {
+    for category in PluralCategory.allCases where !valid.contains(category) {
       unused[category] = "\(code) never uses “\(category.rawValue)” (its categories: \(used))"
     }
     unusedPluralMessages = unused
@@ -98,6 +105,7 @@ package final class LanguageFacts: Sendable {
     base = Self.fresh(other.base)
     isSource = other.isSource
     neededPlurals = other.neededPlurals
+    validPlurals = other.validPlurals
     singleNumberPlurals = other.singleNumberPlurals
     pluralExamples = other.pluralExamples.mapValues(Self.fresh)
     manyIsMarginal = other.manyIsMarginal

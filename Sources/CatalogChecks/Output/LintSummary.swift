@@ -28,8 +28,7 @@ public struct LintSummary: Sendable, Equatable {
 
   /// `12 errors, 30 warnings in 3 files`.
   public var line: String {
-    func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
-    var text = "\(count(errors, "error")), \(count(warnings, "warning")) in \(count(files, "file"))"
+    var text = "\(Plural.count(errors, "error")), \(Plural.count(warnings, "warning")) in \(Plural.count(files, "file"))"
     if unreadableFiles > 0 { text += " (\(unreadableFiles) unreadable)" }
     if let baselineKnown { text += "; \(baselineKnown) known from the baseline, \(baselineFixed) fixed" }
     return text

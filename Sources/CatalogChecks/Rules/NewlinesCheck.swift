@@ -17,6 +17,6 @@ package final class NewlinesCheck: LeafCheck {
   }
 
   private static func count(_ breaks: Int) -> String {
-    breaks == 1 ? "has 1 line break" : "has \(breaks) line breaks"
+    "has " + Plural.count(breaks, "line break")
   }
 }

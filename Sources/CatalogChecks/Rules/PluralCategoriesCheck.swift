@@ -59,7 +59,7 @@ package final class PluralCategoriesCheck: LocalizationCheck {
             .pluralCategories, .error, path: "\(path).\(form)", "“\(form)” is not a plural category (zero one two few many other)"))
         continue
       }
-      if facts.neededPlurals.contains(category) || category == .zero || facts.hasRootRulesOnly { continue }
+      if facts.validPlurals.contains(category) || facts.hasRootRulesOnly { continue }
       findings.append(
         localization.finding(
           .pluralCategories, .warning, path: Self.formPath(path, category),

@@ -75,7 +75,7 @@ package final class SubstitutionsCheck: LocalizationCheck {
       }
       guard let argNum = substitution.argNum else { continue }
       if argNum < 1 || argNum > slotCount {
-        let reads = slotCount == 1 ? "1 argument" : "\(slotCount) arguments"
+        let reads = Plural.count(slotCount, "argument")
         findings.append(
           localization.finding(.substitutions, .error, path: path, "argNum \(argNum) is out of range: the string reads \(reads)"))
       } else if let owner = argNumOwners[argNum] {

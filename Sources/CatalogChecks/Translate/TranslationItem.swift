@@ -75,7 +75,8 @@ package struct TranslationItem: Sendable, Equatable {
   /// for a plural one.
   package var path: FormPath
   package var source: TranslationText
-  /// The target language's CLDR categories, for a plural source; empty otherwise.
+  /// The target language's forms for a plural source (`CatalogPluralForms`: its CLDR categories,
+  /// plus `zero` where the source has one); empty otherwise.
   package var categories: [String]
   package var comment: String?
   package var references: [TranslationReference]

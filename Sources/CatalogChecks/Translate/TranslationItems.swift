@@ -10,8 +10,7 @@ extension Catalog {
   /// holds nothing to translate (an empty string, a phrase set).
   package func translationItems(for cell: TranslationCell, guide: TranslationGuide) -> [TranslationItem] {
     guard let entry = strings[cell.key] else { return [] }
-    let rules = PluralRules(language: cell.language)
-    let categories = rules.categories.map(\.rawValue)
+    let forms = CatalogPluralForms(language: cell.language)
     let single = LanguageFacts(code: cell.language, sourceLanguage: sourceLanguage).singleNumberPlurals.map(\.rawValue)
     var found: [(FormPath, TranslationText)] = []
     if let source = entry.localization(sourceLanguage) {
@@ -30,13 +29,21 @@ extension Catalog {
       var isPlural = false
       if case .plural = text { isPlural = true }
       return TranslationItem(
-        id: "", cell: cell, path: path, source: text, categories: isPlural ? categories : [], comment: entry.comment,
+        id: "", cell: cell, path: path, source: text, categories: isPlural ? Self.categories(forms, source: text) : [],
+        comment: entry.comment,
         references: references(entry, cell: cell, path: path, isPlural: isPlural),
         keptTerms: guide.keptTerms(in: text.strings),
         glossary: guide.glossaryTerms(in: text.strings, language: cell.language), retryReason: nil,
         lengthLimit: lengthLimit, sourceSubstitutions: entry.localization(sourceLanguage)?.substitutions,
         singleNumberCategories: isPlural ? single : [])
     }
+  }
+
+  /// The target's required forms, plus `zero` where the source has one: Apple uses it for 0 in
+  /// every language, so dropping it would show the other form's text for 0.
+  private static func categories(_ forms: CatalogPluralForms, source: TranslationText) -> [String] {
+    guard case .plural(let sourceForms) = source else { return [] }
+    return forms.forms(withZero: sourceForms.contains { $0.category == PluralCategory.zero.rawValue }).map(\.rawValue)
   }
 
   /// Plural forms first (a device form may hold them), then device forms, then the string.

@@ -11,7 +11,7 @@ import CatalogFiles
 /// start `new`, so `]` and the needs-work filter find them until someone translates them.
 extension Catalog {
   /// Turns the plain string at `path` (the cell itself, or a device form) into plural forms:
-  /// exactly the categories `language` needs. A string that is a translation gives each form a
+  /// exactly the categories `language` needs (and `zero` where the source has one). A string that is a translation gives each form a
   /// copy of its text, but only `other` keeps its state: every other form is marked
   /// `needs_review` (a copied "%lld файлов" is wrong for `one`), unless it was `new` already. A
   /// missing cell, or a `new` string that is just the source's text, starts each form from the
@@ -19,7 +19,9 @@ extension Catalog {
   /// forms or in a substitution's forms.
   public func changeVaryingByPlural(key: String, language: String, at path: FormPath = .root) -> CatalogChange? {
     guard !path.isInsidePlural, !path.isInsideSubstitution, let entry = strings[key] else { return nil }
-    let categories = PluralForms.categories(for: language)
+    // A source `zero` form (Apple uses it for 0 in every language) gets its translation too.
+    let sourceHasZero = language != sourceLanguage && entry.localization(sourceLanguage)?.variations(at: path)?.plural?["zero"] != nil
+    let categories = PluralForms.forms(for: language, withZero: sourceHasZero)
     return changingLocalization(key: key, language: language, seedingMissing: true, label: "vary \(language) of \"\(key)\" by plural") {
       localization in
       guard var node = localization.form(at: path), let unit = node.plainUnit else { return false }

@@ -13,6 +13,9 @@ public struct CatalogReadResult: Sendable {
   package var cut: CatalogCut?
   /// Where each entry is, in file order, when the caller asked (lint).
   package var entryPlaces: [EntryPlace]?
+  /// How many keys the file holds out of Xcode's order: the writer sorts them, so a save moves
+  /// that many (0 for a file Xcode wrote).
+  public var misplacedKeys = 0
 }
 
 /// What `glossa stats` needs of a file.
@@ -172,6 +175,7 @@ public enum CatalogReader {
     package var input: FileInput?
     package var cut: CatalogCut?
     package var entryPlaces: [EntryPlace]?
+    package var misplacedKeys = 0
   }
 
   private static func parse(
@@ -191,7 +195,7 @@ public enum CatalogReader {
     return Parsed(
       outcome: outcome, duplicates: scanner.duplicates, leniencies: scanner.leniencies,
       input: releaser.map { input(first: $0, joined: scanner.joinedBuffers) }, cut: scanner.cut,
-      entryPlaces: scanner.entryPlaces)
+      entryPlaces: scanner.entryPlaces, misplacedKeys: scanner.misplacedKeys)
   }
 
   /// With parts joined, the file was read by several buffers: each up to the block where the
@@ -229,13 +233,16 @@ public enum CatalogReader {
       guard !parsed.duplicates.isEmpty || !parsed.leniencies.isEmpty else {
         var result = CatalogReadResult(catalog: catalog, warnings: [], encodingNote: encodingNote)
         result.cut = parsed.cut
+        result.misplacedKeys = parsed.misplacedKeys
         return result
       }
       let source = bytes()
       let warnings = duplicateWarnings(parsed.duplicates, bytes: source, path: path)
         + lenientWarnings(parsed.leniencies, bytes: source, path: path)
       let ordered = warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-      return CatalogReadResult(catalog: catalog, warnings: ordered, encodingNote: encodingNote)
+      var result = CatalogReadResult(catalog: catalog, warnings: ordered, encodingNote: encodingNote)
+      result.misplacedKeys = parsed.misplacedKeys
+      return result
     }
   }
 

@@ -78,7 +78,10 @@ extension JSONScanner {
         }
         strings = map.finish()
         // Writing in two halves needs the file's order to be the catalog's.
-        if !map.isInOrder { scanner.cut = nil }
+        if !map.isInOrder {
+          scanner.cut = nil
+          scanner.misplacedKeys = CatalogOrder.misplacedCount(map.keys)
+        }
       case "version":
         scanner.noteKnown(2, key, offset, &seen)
         if scanner.consumeNull(for: key) {

@@ -30,6 +30,8 @@ package struct JSONScanner {
   /// Where the strings were cut for two threads: how many entries came before the cut, and the
   /// offset of the first one after it (for writing and comparing in two halves too).
   package var cut: CatalogCut?
+  /// How many keys of `strings` the file holds out of Xcode's order (a save moves them).
+  package var misplacedKeys = 0
   /// When not nil, where each entry of `strings` is, in file order (see `EntryPlace`).
   package var entryPlaces: [EntryPlace]?
   private var shortStrings = ShortStringCache()

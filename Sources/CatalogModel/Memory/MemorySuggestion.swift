@@ -8,25 +8,36 @@ public struct MemorySuggestion: Sendable, Equatable {
   public var key: String
   /// The memory catalog it came from (its file name); nil for the catalog being edited.
   public var origin: String?
+  /// The translation's state: a reviewed one (`translated`) ranks before drafts, and the editor
+  /// shows it so a needs-review text is not taken for a checked one.
+  public var state: TranslationState
 
-  public init(percent: Int, source: String, translation: String, key: String, origin: String? = nil) {
+  public init(
+    percent: Int, source: String, translation: String, key: String, origin: String? = nil, state: TranslationState = .translated
+  ) {
     self.percent = percent
     self.source = source
     self.translation = translation
     self.key = key
     self.origin = origin
+    self.state = state
   }
+
+  /// A person has checked the text: `translated` (a reviewed one is `translated` again).
+  public var isReviewed: Bool { state == .translated }
 
   /// The similarity at which a text counts as a match, in percent.
   public static let minimumPercent = 70
   /// How many suggestions are shown (and have an `Alt-1` … `Alt-5` key).
   public static let limit = 5
 
-  /// Exact matches first, then the most similar; equal ones in the order given. One suggestion
-  /// per distinct translation (the best), at most `limit`.
+  /// Reviewed translations first (a needs-review or machine draft is someone's guess), then exact
+  /// matches, then the most similar; equal ones in the order given. One suggestion per distinct
+  /// translation (the best), at most `limit`.
   public static func ranked(_ suggestions: [MemorySuggestion], limit: Int = MemorySuggestion.limit) -> [MemorySuggestion] {
     let ordered = suggestions.enumerated().sorted { left, right in
-      left.element.percent != right.element.percent ? left.element.percent > right.element.percent : left.offset < right.offset
+      if left.element.isReviewed != right.element.isReviewed { return left.element.isReviewed }
+      return left.element.percent != right.element.percent ? left.element.percent > right.element.percent : left.offset < right.offset
     }
     var seen: Set<String> = []
     var ranked: [MemorySuggestion] = []
@@ -46,11 +57,13 @@ extension Entry {
     return localization.stringUnit?.value
   }
 
-  /// The translation a memory offers for `language`: a translatable entry's one non-empty string.
-  public func memoryTranslation(_ language: String) -> String? {
+  /// The translation a memory offers for `language`: a translatable entry's one non-empty string,
+  /// with its state. Never a `new` one: that is a draft nobody has looked at, or a rejected one
+  /// (pseudo text, a machine translation a reviewer turned down), which must not come back.
+  public func memoryTranslation(_ language: String) -> (value: String, state: TranslationState)? {
     guard isTranslatable, let localization = localization(language), !localization.isVaried,
-      let value = localization.stringUnit?.value, !value.isEmpty
+      let unit = localization.stringUnit, !unit.value.isEmpty, unit.state != .new
     else { return nil }
-    return value
+    return (unit.value, unit.state)
   }
 }

@@ -17,7 +17,7 @@ public struct TranslationMemory: Sendable {
     package var source: String
     package var key: String
     package var origin: String
-    package var translations: [String: String]
+    package var translations: [String: (value: String, state: TranslationState)]
   }
 
   private var units: [Unit] = []
@@ -30,7 +30,7 @@ public struct TranslationMemory: Sendable {
         guard let text = entry.memorySourceText(key: key, sourceLanguage: catalog.sourceLanguage), !text.isEmpty else {
           continue
         }
-        var translations: [String: String] = [:]
+        var translations: [String: (value: String, state: TranslationState)] = [:]
         for language in entry.localizations?.keys ?? [] where language != catalog.sourceLanguage {
           if let value = entry.memoryTranslation(language) { translations[language] = value }
         }
@@ -51,7 +51,9 @@ public struct TranslationMemory: Sendable {
       let unit = units[match.id]
       guard let translation = unit.translations[language] else { return nil }
       let percent = match.percent == 100 && unit.source != text ? 99 : match.percent
-      return MemorySuggestion(percent: percent, source: unit.source, translation: translation, key: unit.key, origin: unit.origin)
+      return MemorySuggestion(
+        percent: percent, source: unit.source, translation: translation.value, key: unit.key, origin: unit.origin,
+        state: translation.state)
     }
   }
 }

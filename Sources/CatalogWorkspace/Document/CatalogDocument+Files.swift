@@ -26,7 +26,9 @@ extension CatalogDocument {
 
   public static func open(path: String) throws(CatalogReadError) -> (document: CatalogDocument, warnings: [CatalogReadWarning]) {
     let result = try CatalogReader.read(path: path, fingerprint: true)
-    return (CatalogDocument(catalog: result.catalog, path: path, diskFingerprint: result.fingerprint), result.warnings)
+    var document = CatalogDocument(catalog: result.catalog, path: path, diskFingerprint: result.fingerprint)
+    document.misplacedKeys = result.misplacedKeys
+    return (document, result.warnings)
   }
 
   /// True when the file's bytes are no longer those read or last written.
@@ -73,6 +75,7 @@ extension CatalogDocument {
       base: diskCatalog, mine: catalog, theirs: fresh.catalog, label: "keep your unsaved edits after reloading")
     guard let fingerprint = fresh.diskFingerprint else { return ReloadOutcome(mergedKeys: 0, conflicts: []) }
     replaceAfterReload(catalog: fresh.catalog, fingerprint: fingerprint)
+    misplacedKeys = fresh.misplacedKeys
     perform(merge.change)
     return ReloadOutcome(mergedKeys: merge.change.edits.count, conflicts: merge.conflicts)
   }

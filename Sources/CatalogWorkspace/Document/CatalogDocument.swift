@@ -19,6 +19,9 @@ public struct CatalogDocument: Sendable {
   /// measured against when the file changed on disk, and what a recovery file records them
   /// against. It shares storage with `catalog` except for the entries edited since.
   public private(set) var diskCatalog: Catalog
+  /// How many keys the file held out of Xcode's order when last read (`CatalogReadResult`): the
+  /// next save moves them. 0 after a save, which writes Xcode's order.
+  public var misplacedKeys = 0
 
   public init(catalog: Catalog, path: String? = nil, diskFingerprint: FileFingerprint? = nil) {
     self.catalog = catalog
@@ -61,6 +64,7 @@ public struct CatalogDocument: Sendable {
   package mutating func markSaved(fingerprint: FileFingerprint) {
     diskFingerprint = fingerprint
     diskCatalog = catalog
+    misplacedKeys = 0
     history.markSaved()
   }
 

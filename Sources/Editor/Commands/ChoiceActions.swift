@@ -29,6 +29,13 @@ extension EditorState {
       return [.overwrite]
     case .translate(let groups):
       return startTranslating(groups)
+    case .saveAnyway(let quitting):
+      return quitting ? saveAndQuit(askingAboutErrors: false) : save(askingAboutErrors: false)
+    case .saveReordering(let members, let quitting):
+      reorderAcknowledged.formUnion(members)
+      return quitting ? saveAndQuit(askingAboutErrors: false) : save(askingAboutErrors: false)
+    case .listSaveErrors:
+      listSaveErrors()
     case .cancelSave:
       quitAfterSave = false
       showMessage("Not saved")

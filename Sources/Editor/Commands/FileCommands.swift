@@ -5,13 +5,18 @@ extension EditorState {
   static let unsavedChangesMessage = "Unsaved changes: :w to save, :q! to discard"
   static let readOnlySaveMessage = "Read-only: saving is disabled (:q quits)"
 
-  mutating func save() -> [EditorEffect] {
+  /// `askingAboutErrors`: ask first when changed strings have new errors (`SaveErrorGuard`).
+  mutating func save(askingAboutErrors: Bool = true) -> [EditorEffect] {
     guard mayWrite() else { return [] }
+    if askingAboutErrors, askBeforeSavingErrors(quitting: false) { return [] }
+    if askBeforeReordering(quitting: false) { return [] }
     return [.save]
   }
 
-  mutating func saveAndQuit() -> [EditorEffect] {
+  mutating func saveAndQuit(askingAboutErrors: Bool = true) -> [EditorEffect] {
     guard mayWrite() else { return [] }
+    if askingAboutErrors, askBeforeSavingErrors(quitting: true) { return [] }
+    if askBeforeReordering(quitting: true) { return [] }
     quitAfterSave = true
     return [.saveAndQuit]
   }

@@ -46,11 +46,11 @@ extension EditorState {
     case .textLeft, .textRight, .textUp, .textDown, .textLineStart, .textLineEnd, .textWordLeft, .textWordRight,
       .textBackspace, .textDelete,
       .textDeleteWord, .textClear, .textNewLine, .textTab, .textCommit, .textCancel, .useMemorySuggestion,
-      .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose, .catalogOnly,
+      .listUp, .listDown, .listPageUp, .listPageDown, .listFirst, .listLast, .listChoose, .listClose, .catalogOnly, .catalogFilter, .catalogOrder,
       .chooserOnly, .chooserAll, .chooserNone, .chooserDeleteLanguage,
       .variationEdit, .variationPlural, .variationDevice, .variationAdd, .variationRemove, .variationCollapse,
       .variationReview, .variationClose, .variationArgNum, .variationFormat, .pickerToggle,
-      .reviewAccept, .reviewEdit, .reviewSkip, .reviewBack, .reviewReject, .reviewAcceptAll, .reviewLeave,
+      .reviewAccept, .reviewEdit, .reviewSkip, .reviewBack, .reviewReject, .reviewRejectClearing, .reviewAcceptAll, .reviewLeave,
       .conflictKeepMine, .conflictTakeTheirs, .conflictKeepAllMine, .conflictTakeAllTheirs, .conflictEdit:
       // Bound only in the other contexts; the grid table never maps a key to these.
       break

@@ -42,18 +42,22 @@ extension EditorState {
   }
 
   /// What `A` accepts: every item of the queue nothing was decided for yet, or that was skipped,
-  /// and that still needs review (indices into the queue).
-  private func acceptableReviewItems(includingSkipped: Bool) -> [Int] {
+  /// and that still needs review (indices into the queue), in whichever catalog of the workspace
+  /// it is — the queue the card counts — or only in `catalog`.
+  private func acceptableReviewItems(includingSkipped: Bool, catalog member: Int? = nil) -> [Int] {
     guard let session = reviewSession else { return [] }
     return session.items.indices.filter { index in
       let outcome = session.outcomes[index]
       guard outcome == nil || (includingSkipped && outcome == .skipped) else { return false }
+      let itemCatalog = session.catalogs[index]
+      guard member == nil || member == itemCatalog, workspace.members.indices.contains(itemCatalog) else { return false }
       let item = session.items[index]
-      return catalog.strings[item.key]?.localization(item.language)?.awaitsReview ?? false
+      return workspace[itemCatalog].catalog.strings[item.key]?.localization(item.language)?.awaitsReview ?? false
     }
   }
 
-  /// `A`: names exactly what it will accept, skipped items and check errors included.
+  /// `A`: names exactly what it will accept, skipped items and check errors included; when the
+  /// queue spans several catalogs, it also offers only the current item's catalog.
   mutating func confirmAcceptingAll() {
     guard !options.readOnly else {
       showMessage(EditorState.readOnlyMessage, isError: true)
@@ -67,11 +71,14 @@ extension EditorState {
     let skipped = indices.count { session.outcomes[$0] == .skipped }
     let errors = indices.count { index in
       let item = session.items[index]
-      guard let entry = catalog.strings[item.key] else { return false }
-      return checks.marks(key: item.key, entry: entry).hasError(in: item.language)
+      let member = session.catalogs[index]
+      guard let entry = workspace[member].catalog.strings[item.key] else { return false }
+      return caches[member].checks.marks(key: item.key, entry: entry).hasError(in: item.language)
     }
     let count = indices.count
-    var question = "Accept all \(Plural.count(count, "remaining string")) (\(session.scope))"
+    let catalogCount = Set(indices.map { session.catalogs[$0] }).count
+    let across = catalogCount > 1 ? " in \(catalogCount) catalogs" : ""
+    var question = "Accept all \(Plural.count(count, "remaining string"))\(across) (\(session.scope))"
     if skipped > 0 { question += ", including \(skipped) skipped" }
     if errors > 0 { question += ", \(errors) with a check error" }
     var choices: [(letter: Character, action: ChoicePrompt.Action)] = [("y", .review(.acceptAll(includingSkipped: true)))]
@@ -79,6 +86,12 @@ extension EditorState {
     if skipped > 0 && skipped < indices.count {
       choices.append(("w", .review(.acceptAll(includingSkipped: false))))
       answers += " · (w)ithout the skipped: \(indices.count - skipped)"
+    }
+    if catalogCount > 1 {
+      let member = session.currentCatalog
+      let here = acceptableReviewItems(includingSkipped: true, catalog: member).count
+      choices.append(("c", .review(.acceptAll(includingSkipped: true, catalog: member))))
+      answers += " · (c)this catalog only: \(here)"
     }
     choices.append(("n", .dismiss))
     layer = .choice(ChoicePrompt(question: question + "? " + answers + " · (n)o", choices: choices, onCancel: .dismiss))
@@ -92,17 +105,39 @@ extension EditorState {
     case .accept(let item):
       guard reviewSession?.current == item else { return }
       accept(item)
-    case .acceptAll(let includingSkipped):
-      let indices = acceptableReviewItems(includingSkipped: includingSkipped)
-      guard let session = reviewSession else { return }
-      let items = indices.map { session.items[$0] }
-      let what = EditorState.strings(items.count)
-      let change = catalog.changeAcceptingItems(items, label: "accept \(what) in review")
-      guard performEdit(change, otherwise: "Nothing left to accept") else { return }
-      let depth = undoDepth
-      reviewSession?.record(.accepted, items: indices, isBulk: true, undoDepth: depth)
-      reviewSession?.position = session.items.count
-      showMessage("Accepted \(what) · u undoes them as one step")
+    case .acceptAll(let includingSkipped, let only):
+      acceptAll(includingSkipped: includingSkipped, catalog: only)
     }
+  }
+
+  /// One undoable change per catalog (one step for a single catalog), each a step of the queue.
+  private mutating func acceptAll(includingSkipped: Bool, catalog only: Int?) {
+    let indices = acceptableReviewItems(includingSkipped: includingSkipped, catalog: only)
+    guard let session = reviewSession else { return }
+    var accepted = 0
+    var catalogs = 0
+    for member in workspace.members.indices {
+      let here = indices.filter { session.catalogs[$0] == member }
+      guard !here.isEmpty else { continue }
+      let items = here.map { session.items[$0] }
+      let change = workspace[member].catalog.changeAcceptingItems(items, label: "accept \(EditorState.strings(items.count)) in review")
+      guard let change else { continue }
+      perform(change, in: member)
+      let depth = undoDepth
+      reviewSession?.record(.accepted, items: here, isBulk: true, undoDepth: depth)
+      accepted += items.count
+      catalogs += 1
+    }
+    guard accepted > 0 else {
+      showMessage("Nothing left to accept")
+      return
+    }
+    // The whole queue: finished. One catalog: on to the next item nothing was decided for.
+    if let after = reviewSession {
+      let next = only == nil ? nil : after.items.indices.first { $0 >= after.position && after.outcomes[$0] == nil }
+      reviewSession?.position = next ?? after.items.count
+    }
+    let steps = catalogs > 1 ? " in \(catalogs) catalogs · u undoes one catalog at a time" : " · u undoes them as one step"
+    showMessage("Accepted \(EditorState.strings(accepted))" + steps)
   }
 }

@@ -35,6 +35,7 @@ extension EditorState {
     case .reviewSkip: skipReviewItem()
     case .reviewBack: backInReview()
     case .reviewReject: rejectReviewItem()
+    case .reviewRejectClearing: rejectReviewItemClearingText()
     case .reviewAcceptAll: confirmAcceptingAll()
     case .undo: undoInReview()
     case .redo: redoInReview()
@@ -70,6 +71,22 @@ extension EditorState {
     perform(change)
     recordReview(.rejected)
     advanceReview()
+  }
+
+  /// `X`: rejects the item and deletes its text, so no unusable draft (pseudo or machine text)
+  /// stays in the file as `new`: the cell is missing again. One undo step, like a reject.
+  private mutating func rejectReviewItemClearingText() {
+    guard let item = changeableReviewItem() else { return }
+    let label = "reject and clear \(item.language) of \"\(item.key)\""
+    guard var change = catalog.changeDeletingTranslation(key: item.key, language: item.language) else {
+      showMessage("Nothing to clear: s skips, u undoes")
+      return
+    }
+    change.label = label
+    perform(change)
+    recordReview(.rejected)
+    advanceReview()
+    showMessage("Rejected and cleared the \(item.language) text of \"\(CellDisplay.oneLine(item.key))\" · u undoes")
   }
 
   /// `e`: a plain cell opens the inline editor (Enter saves, accepts and goes on); a varied cell

@@ -136,7 +136,8 @@ extension EditorState {
     }
     let change = catalog.changeVaryingByPlural(key: editor.key, language: editor.language, at: path)
     guard performEdit(change, otherwise: reason) else { return }
-    let categories = PluralForms.categories(for: editor.language)
+    let made = catalog.strings[editor.key]?.localization(editor.language)?.variations(at: path)?.plural?.keys ?? []
+    let categories = PluralForms.cldrOrder(made)
     if let first = categories.first { selectForm(path.appending(.plural(first))) }
     let what = path.isRoot ? "\(editor.language)" : "\(editor.language) \(FormLabel.name(of: path))"
     showMessage("\(what) now varies by plural: \(categories.joined(separator: ", ")) · u undoes")

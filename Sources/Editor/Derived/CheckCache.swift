@@ -115,6 +115,14 @@ final class CheckCache {
     return check(key: key, entry: entry).findings
   }
 
+  /// The error findings a check error mark counts, for an entry that need not be the catalog's
+  /// (the saved version of an edited one): nothing is kept.
+  func errorFindings(key: String, entry: Entry) -> [Finding] {
+    errorChecker.checks(for: key, entry: entry).filter {
+      $0.severity == .error && !CheckCache.coverageChecks.contains($0.check)
+    }
+  }
+
   /// Forgets what is known about `keys` (entries a change touched, added or removed).
   func forget(_ keys: [String]) {
     for key in keys {

@@ -53,7 +53,9 @@ final class MemoryLookup {
       else { continue }
       let percent = match.percent == 100 && indexed.text != text ? 99 : match.percent
       found.append(
-        MemorySuggestion(percent: percent, source: indexed.text, translation: translation, key: indexed.key, origin: origin))
+        MemorySuggestion(
+          percent: percent, source: indexed.text, translation: translation.value, key: indexed.key, origin: origin,
+          state: translation.state))
     }
     return found
   }

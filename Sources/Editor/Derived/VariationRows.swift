@@ -118,17 +118,18 @@ enum VariationRows {
     if let plural = variations.plural {
       let needed = PluralForms.categories(for: language)
       rows.append(.note("plural forms · \(language) uses \(needed.joined(separator: ", "))", depth: depth))
+      let hasZero = plural["zero"] != nil
       for name in PluralForms.cldrOrder(plural.keys) {
         guard let form = plural[name] else { continue }
         var row = formRow(form, path: owner.appending(.plural(name)), depth: depth, name: name)
-        row.examples = PluralForms.exampleSummary(name, language: language)
+        row.examples = PluralForms.exampleSummary(name, language: language, hasZero: hasZero)
         rows.append(row)
       }
-      for name in plural.keys where !needed.contains(name) {
+      for name in plural.keys where !PluralForms.isValid(name, language: language) {
         rows.append(.note("\(name) is not used in \(language): no number picks it · x removes it", depth: depth, flag: true))
       }
       for name in needed where plural[name] == nil {
-        let examples = PluralForms.exampleSummary(name, language: language)
+        let examples = PluralForms.exampleSummary(name, language: language, hasZero: hasZero)
         rows.append(
           VariationRow(
             kind: .action(.addForm(owner.appending(.plural(name)))), depth: depth, name: name, examples: examples,

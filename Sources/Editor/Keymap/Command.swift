@@ -13,7 +13,7 @@ enum Command: Sendable, Hashable {
   case search, searchNext, searchPrevious, filterMenu
   case languageChooser
   /// The catalogs of the workspace: jump to one, or show only it.
-  case catalogChooser, catalogOnly
+  case catalogChooser, catalogOnly, catalogFilter, catalogOrder
   /// In the language chooser: show only the selected language; tick every one; untick every one.
   case chooserOnly, chooserAll, chooserNone
   /// In the language chooser: delete the selected language's translations (asks once).
@@ -36,7 +36,7 @@ enum Command: Sendable, Hashable {
   case pickerToggle
 
   // Review mode.
-  case reviewAccept, reviewEdit, reviewSkip, reviewBack, reviewReject, reviewAcceptAll, reviewLeave
+  case reviewAccept, reviewEdit, reviewSkip, reviewBack, reviewReject, reviewRejectClearing, reviewAcceptAll, reviewLeave
 
   // The conflict view.
   case conflictKeepMine, conflictTakeTheirs, conflictKeepAllMine, conflictTakeAllTheirs, conflictEdit

@@ -52,6 +52,8 @@ extension Keymap {
     KeyBinding([.character("G"), .end], .listLast, "Catalog chooser: last catalog", .catalogs, .list),
     KeyBinding([.enter], .listChoose, "Catalog chooser: jump to the catalog's first row", .catalogs, .list, hint: "jump"),
     KeyBinding([.character("o")], .catalogOnly, "Catalog chooser: show only this catalog (again: every catalog)", .catalogs, .list, hint: "only this"),
+    KeyBinding([.character("/")], .catalogFilter, "Catalog chooser: type to filter by path (fuzzy; Esc clears)", .catalogs, .list, hint: "filter"),
+    KeyBinding([.character("s")], .catalogOrder, "Catalog chooser: order by path / needing work first", .catalogs, .list, hint: "order"),
     KeyBinding([.escape, .character("q"), .character("C")], .listClose, "Catalog chooser: close", .catalogs, .list, hint: "close"),
   ]
 
@@ -61,6 +63,7 @@ extension Keymap {
     KeyBinding([.character("s"), .character(" ")], .reviewSkip, "Skip to the next", .review, .review, hint: "skip"),
     KeyBinding([.character("b")], .reviewBack, "Back to the previous", .review, .review, hint: "back"),
     KeyBinding([.character("x")], .reviewReject, "Reject (needs review → new, text kept) and go on", .review, .review, hint: "reject"),
+    KeyBinding([.character("X")], .reviewRejectClearing, "Reject and clear: delete the text (machine text that is no start) and go on", .review, .review, hint: "clear"),
     KeyBinding(memoryKeys, .useMemorySuggestion, "Edit with translation memory suggestion 1–5 (Enter saves and accepts)", .review, .review),
     KeyBinding([.character("A")], .reviewAcceptAll, "Accept all remaining in the queue (asks first)", .review, .review, hint: "accept all"),
     KeyBinding([.character("u")], .undo, "Undo the last change (a bulk accept is one)", .review, .review, hint: "undo"),

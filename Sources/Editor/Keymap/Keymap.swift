@@ -49,7 +49,7 @@ enum Keymap {
     KeyBinding([.character("C")], .catalogChooser, "Catalogs of the workspace: % done and needing work; jump to one, or show only it", .grid, .finding),
 
     KeyBinding([.enter, .character("e")], .editCell, "Edit the selected cell", .grid, .editing, hint: "edit"),
-    KeyBinding([.character("r")], .toggleReview, "Toggle needs review / translated (new: translated)", .grid, .editing, hint: "review"),
+    KeyBinding([.character("r")], .toggleReview, "Toggle needs review / translated (new: translated)", .grid, .editing),
     KeyBinding([.character("y")], .copySource, "Copy the source text into the cell (needs review)", .grid, .editing),
     KeyBinding([.character("x")], .deleteTranslation, "Delete the cell's translation (asks first)", .grid, .editing),
     KeyBinding([.character("c")], .editComment, "Edit the key's comment", .grid, .editing),
@@ -59,7 +59,7 @@ enum Keymap {
     KeyBinding([.character("K")], .renameKey, "Rename the key, keeping its translations (an existing key: merge)", .grid, .editing),
     KeyBinding([.character("X")], .deleteStaleKeys, "Stale filter: delete every stale key shown (asks once)", .grid, .editing),
     KeyBinding([.character("p")], .variationEditor, "Variation editor: plural/device forms, substitutions", .grid, .editing),
-    KeyBinding([.character("R")], .reviewLanguage, "Review mode: every needs-review cell of this language", .grid, .editing),
+    KeyBinding([.character("R")], .reviewLanguage, "Review mode: every needs-review cell of this language", .grid, .editing, hint: "review"),
     KeyBinding([.character("T")], .translateCell, "Machine-translate the cell (needs review; :translate for every shown cell)", .grid, .editing),
     KeyBinding([.alt("r")], .reviewAllLanguages, "Review mode: needs-review cells of every shown language", .grid, .editing),
     KeyBinding([.character("u")], .undo, "Undo the last change", .grid, .editing, hint: "undo"),

@@ -17,6 +17,11 @@ struct ChoicePrompt {
     case reload
     case overwrite
     case cancelSave
+    /// The save question about errors in changed strings: save (and quit) without asking again.
+    case saveAnyway(quitting: Bool)
+    case listSaveErrors
+    /// The question about catalogs out of Xcode's order: save, reordering them (asked once).
+    case saveReordering(members: [Int], quitting: Bool)
     /// `:translate`, confirmed.
     case translate([TranslationGroup])
     case dismiss

@@ -20,6 +20,11 @@ enum Layer {
 struct CatalogChooser: Equatable {
   /// Index into the workspace's catalogs, then its broken ones (listed, never chosen).
   var selection = 0
+  /// `/` and what was typed: only catalogs whose path matches it (fuzzy) are listed.
+  var query = ""
+  var isTyping = false
+  /// `s`: catalogs needing the most work in the current language first, instead of path order.
+  var needsWorkFirst = false
 }
 
 struct TextEditSession: Equatable {
@@ -87,4 +92,8 @@ struct LanguageChooser: Equatable {
 struct HelpOverlay {
   /// The first help line shown.
   var scroll = 0
+  /// What the box shows: the keys and marks, or another list read the same way (the errors a
+  /// save asked about).
+  var title = HelpContent.title
+  var lines = HelpContent.lines
 }

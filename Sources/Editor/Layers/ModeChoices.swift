@@ -12,6 +12,7 @@ enum VariationChoice: Equatable {
 enum ReviewChoice: Equatable {
   /// Accept the current item although it has a check error.
   case accept(ReviewItem)
-  /// `A`: every item not decided yet that still needs review, and the skipped ones too or not.
-  case acceptAll(includingSkipped: Bool)
+  /// `A`: every item not decided yet that still needs review, and the skipped ones too or not;
+  /// in every catalog of the queue, or only in `catalog`.
+  case acceptAll(includingSkipped: Bool, catalog: Int? = nil)
 }

@@ -127,7 +127,7 @@ extension EditorState {
   private mutating func handleHelpKey(_ key: Key, help: HelpOverlay) -> [EditorEffect] {
     let layout = layoutForKnownSize
     let page = HelpView.visibleLines(in: layout)
-    let last = HelpView.maximumScroll(in: layout)
+    let last = HelpView.maximumScroll(in: layout, lines: help.lines)
     var help = help
     help.scroll = min(help.scroll, last)
     switch Keymap.command(for: key, in: .list) {

@@ -78,6 +78,8 @@ package struct EditorState {
   let markLegend = MarkLegend()
   /// A `:wq` or "save" in the quit prompt is waiting for its save to finish.
   var quitAfterSave = false
+  /// Catalogs out of Xcode's order whose reordering save was agreed to (asked once each).
+  var reorderAcknowledged: Set<Int> = []
   /// The catalogs the last save found changed on disk: what `.reload` and `.overwrite` are for.
   package internal(set) var changedOnDiskMembers: [Int] = []
   /// True while only a large catalog's first entries are in (see `showFirstEntriesWhileReading`).
@@ -101,6 +103,7 @@ package struct EditorState {
     caches = makeCaches()
     totalStats = StatsCache(summing: caches.map(\.stats), languages: columns.all)
     rows = makeRows(filter: filter)
+    noteCatalogsOutOfOrder()
   }
 
   /// Tells the editor the terminal's size, so paging and scrolling match what is drawn. Call it

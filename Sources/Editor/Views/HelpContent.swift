@@ -42,9 +42,9 @@ enum HelpContent {
     return "  " + keys + String(repeating: " ", count: padding) + description
   }
 
-  /// The lines for a box `width` columns wide: a description too long for it goes on under the
+  /// `lines` for a box `width` columns wide: a description too long for it goes on under the
   /// descriptions' column instead of being cut.
-  static func lines(width: Int) -> [Line] {
+  static func wrapped(_ lines: [Line], width: Int) -> [Line] {
     lines.flatMap { wrapped($0, width: width) }
   }
 

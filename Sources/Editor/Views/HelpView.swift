@@ -9,13 +9,13 @@ struct HelpView {
   /// Help lines that fit inside the box.
   static func visibleLines(in layout: ScreenLayout) -> Int { max(1, layout.messageRow - 2) }
 
-  static func maximumScroll(in layout: ScreenLayout) -> Int {
-    max(0, lines(in: layout).count - visibleLines(in: layout))
+  static func maximumScroll(in layout: ScreenLayout, lines: [HelpContent.Line]) -> Int {
+    max(0, wrapped(lines, in: layout).count - visibleLines(in: layout))
   }
 
-  /// The help text wrapped to the inside of the box (a border and a space each side).
-  static func lines(in layout: ScreenLayout) -> [HelpContent.Line] {
-    HelpContent.lines(width: layout.width - 4)
+  /// The overlay's lines wrapped to the inside of the box (a border and a space each side).
+  static func wrapped(_ lines: [HelpContent.Line], in layout: ScreenLayout) -> [HelpContent.Line] {
+    HelpContent.wrapped(lines, width: layout.width - 4)
   }
 
   func draw(into screen: inout Screen) {
@@ -29,12 +29,12 @@ struct HelpView {
     screen.fill(row: 0, column: 0, width: width, style: Theme.overlayBorder, character: "─")
     screen.put("┌", row: 0, column: 0, style: Theme.overlayBorder)
     screen.put("┐", row: 0, column: width - 1, style: Theme.overlayBorder)
-    screen.put(" " + truncate(HelpContent.title, toWidth: width - 6) + " ", row: 0, column: 2, style: Theme.overlayBorder)
+    screen.put(" " + truncate(help.title, toWidth: width - 6) + " ", row: 0, column: 2, style: Theme.overlayBorder)
     screen.fill(row: bottom, column: 0, width: width, style: Theme.overlayBorder, character: "─")
     screen.put("└", row: bottom, column: 0, style: Theme.overlayBorder)
     screen.put("┘", row: bottom, column: width - 1, style: Theme.overlayBorder)
 
-    let all = HelpView.lines(in: layout)
+    let all = HelpView.wrapped(help.lines, in: layout)
     let scroll = min(max(0, help.scroll), max(0, all.count - HelpView.visibleLines(in: layout)))
     let lines = all.dropFirst(scroll).prefix(HelpView.visibleLines(in: layout))
     for (offset, line) in lines.enumerated() {

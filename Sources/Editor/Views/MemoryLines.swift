@@ -9,6 +9,8 @@ enum MemoryLines {
       let percent = "\(suggestion.percent)%"
       let padded = percent + String(repeating: " ", count: max(1, 6 - percent.count))
       var text = padded + CellDisplay.oneLine(suggestion.source) + " → " + CellDisplay.oneLine(suggestion.translation)
+      // Only a draft says its state: reviewed is what a memory should offer.
+      if !suggestion.isReviewed { text += "  · " + StateText.name(of: suggestion.state) }
       if let origin = suggestion.origin { text += "  (\(origin))" }
       return LabeledLine(label: "Alt-\(offset + 1)", text: text, style: suggestion.percent == 100 ? .plain : Theme.dimText)
     }

@@ -6,19 +6,27 @@ struct StatusBarView {
   let state: EditorState
   let layout: ScreenLayout
 
+  /// What gives way on a narrow terminal, first to last: the search-match count, the coverage's
+  /// details, the start of the catalog's path (cut on the left: the file name says most). The row
+  /// position and the filter always stay: they say where you are and what you see.
   func draw(into screen: inout Screen) {
     let y = layout.statusRow
     screen.fill(row: y, column: 0, width: layout.width, style: Theme.statusBar)
-    // The coverage keeps at most half the bar, dropping its details first on narrow terminals.
-    let right = (coverageForms.first { displayWidth($0) + 1 <= layout.width / 2 } ?? "") + " "
+    let file = self.file
+    let position = "  " + self.position + "  filter: \(state.filter.name)"
+    let wantedFile = min(displayWidth(file), 24)
+    // The coverage keeps at most half the bar, and gives up details while the file is cut short.
+    let forms = coverageForms.filter { displayWidth($0) + 1 <= layout.width / 2 }
+    let right = (forms.first { layout.width - displayWidth($0) - 3 - displayWidth(position) >= wantedFile } ?? forms.last ?? "") + " "
     let rightWidth = displayWidth(right)
     let leftRoom = max(0, layout.width - rightWidth - 1)
-    screen.put(truncate(" " + left, toWidth: leftRoom), row: y, column: 0, maxWidth: leftRoom, style: Theme.statusBar)
+    var left = " " + truncateLeading(file, toWidth: max(1, leftRoom - 1 - displayWidth(position))) + position
+    if let match = state.searchMatchStatus, displayWidth(left) + 2 + displayWidth(match) <= leftRoom { left += "  " + match }
+    screen.put(truncate(left, toWidth: leftRoom), row: y, column: 0, maxWidth: leftRoom, style: Theme.statusBar)
     screen.put(right, row: y, column: layout.width - rightWidth, style: Theme.statusBar)
   }
 
-  private var left: String {
-    var parts: [String] = []
+  private var file: String {
     var file: String
     if state.isWorkspace {
       // The current row's catalog, then how many catalogs have unsaved changes.
@@ -33,13 +41,13 @@ struct StatusBarView {
     if state.options.readOnly || state.workspace.members.indices.contains(state.focus) && state.workspace.members[state.focus].fileIsReadOnly {
       file += " [read-only]"
     }
-    parts.append(file)
-    // Before the whole file is read, the count of rows is not known yet.
+    return file
+  }
+
+  /// "12/87"; before the whole file is read, the count of rows is not known yet.
+  private var position: String {
     let total = state.readingRest ? "…" : "\(state.rows.count)"
-    parts.append(state.rows.isEmpty ? "0/\(total)" : "\(state.cursorRow + 1)/\(total)")
-    parts.append("filter: \(state.filter.name)")
-    if let match = state.searchMatchStatus { parts.append(match) }
-    return parts.joined(separator: "  ")
+    return state.rows.isEmpty ? "0/\(total)" : "\(state.cursorRow + 1)/\(total)"
   }
 
   /// "de 87% · 12 missing · 1 new · 5 review · 2 machine", then shorter forms of it for narrow terminals.

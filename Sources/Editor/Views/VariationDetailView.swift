@@ -53,7 +53,7 @@ struct VariationDetailView {
       ])
     case .action(.addForm(let path))?:
       let name = path.formName ?? ""
-      let examples = PluralForms.exampleSummary(name, language: language)
+      let examples = PluralForms.exampleSummary(name, language: language, hasZero: hasZeroForm(beside: path))
       return ("missing \(name)", [
         Line(text: "\(language) uses \(name) for \(examples). Enter (or a) adds it as a copy of other, marked new.")
       ])
@@ -67,6 +67,12 @@ struct VariationDetailView {
     }
   }
 
+  /// Whether the plural map holding the form at `path` has a `zero` form (which takes 0).
+  private func hasZeroForm(beside path: FormPath) -> Bool {
+    guard let owner = path.parent else { return false }
+    return state.catalog.strings[editor.key]?.localization(editor.language)?.variations(at: owner)?.plural?["zero"] != nil
+  }
+
   private func formTitle(_ path: FormPath) -> String {
     path.isRoot ? "\(editor.language) · text" : "\(editor.language) · \(FormLabel.name(of: path)) · \(path)"
   }
@@ -78,7 +84,7 @@ struct VariationDetailView {
       lines.append(Line(label: editor.language, text: unit.value))
       var facts = [StateText.name(of: unit.state)]
       if case .plural(let name)? = path.steps.last {
-        facts.append("numbers \(PluralForms.exampleSummary(name, language: editor.language))")
+        facts.append("numbers \(PluralForms.exampleSummary(name, language: editor.language, hasZero: hasZeroForm(beside: path)))")
       }
       lines.append(Line(label: "state", text: facts.joined(separator: " · "), style: Theme.state(unit.state.rawValue)))
     } else {

@@ -84,7 +84,9 @@ struct POUnit {
         let forms = targetLeaves.filter { split($0.path).owner == owner }
         for form in forms {
           if let category = split(form.path).category, PluralCategory(rawValue: category).map(categories.contains) != true {
-            warnings.append("\"\(key)\" (\(language)): plural form \(category) is not a category of \(language); left out of \(language).po")
+            // A `zero` form is valid everywhere (Apple uses it for 0), but gettext has no slot for it.
+            let why = PluralForms.isValid(category, language: language) ? "has no gettext slot in" : "is not a category of"
+            warnings.append("\"\(key)\" (\(language)): plural form \(category) \(why) \(language); left out of \(language).po")
           }
         }
         let translations = categories.map { category in forms.first { split($0.path).category == category.rawValue }?.text }

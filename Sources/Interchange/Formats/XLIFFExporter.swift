@@ -141,8 +141,9 @@ package enum XLIFFExporter {
   /// The plural categories Xcode gives a language: ICU's, without a category only millions reach
   /// (fr, es, it, pt "many": Xcode 27 exports French plurals as one and other).
   static func xcodeCategories(_ language: String) -> [String] {
-    let rules = PluralRules(language: language)
-    return rules.categories.filter { category in
+    let forms = CatalogPluralForms(language: language)
+    let rules = forms.rules
+    return forms.required.filter { category in
       let examples = rules.examples(for: category, limit: 200)
       return examples.contains { Double($0).map { $0 < 1_000_000 } ?? false }
     }.map(\.rawValue)

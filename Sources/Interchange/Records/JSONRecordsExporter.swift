@@ -14,7 +14,7 @@ package enum JSONRecordsExporter {
       let shape = found.hasEntities ? "Entity.ID.FIELD" : "ID.FIELD"
       let named = found.leftOut.prefix(5).map(\.debugDescription).joined(separator: ", ")
       let more = found.leftOut.count > 5 ? ", …" : ""
-      result.warnings.append("\(found.leftOut.count) keys are no \(shape) records and are left out: \(named)\(more)")
+      result.warnings.append("\(Plural.count(found.leftOut.count, "key")) left out, not \(shape) records: \(named)\(more)")
     }
     var writer = RecordsWriter(content: content, records: found)
     for language in content.languages {

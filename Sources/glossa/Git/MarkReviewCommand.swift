@@ -75,6 +75,6 @@ struct MarkReviewCommand: ParsableCommand {
       printOut("\(DiffLines.oneLine(item.key)) · \(item.languages.joined(separator: ", ")): needs review (source \(item.oldSource) → \(item.newSource))")
     }
     let count = changes.reduce(0) { $0 + $1.languages.count }
-    printOut("marked \(count) translation\(count == 1 ? "" : "s") of \(changes.count) key\(changes.count == 1 ? "" : "s") needs review in \(shown)")
+    printOut("marked \(Plural.count(count, "translation")) of \(Plural.count(changes.count, "key")) needs review in \(shown)")
   }
 }

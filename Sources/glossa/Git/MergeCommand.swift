@@ -84,7 +84,7 @@ struct MergeCommand: ParsableCommand {
       return
     }
     let count = record.summaryLines.count
-    printError("glossa: \(realPath): \(count) conflict\(count == 1 ? "" : "s") (ours kept in the file):")
+    printError("glossa: \(realPath): \(Plural.count(count, "conflict")) (ours kept in the file):")
     for line in record.summaryLines { printError("  " + line) }
     guard let worktree, let relative else {
       printError("glossa: \(realPath) is not in a git worktree: the conflicts are not recorded")

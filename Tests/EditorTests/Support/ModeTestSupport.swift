@@ -24,10 +24,34 @@ extension XCTestCase {
   }
 }
 
+extension XCTestCase {
+  /// A temporary folder holding `files`, removed after the test.
+  func sourceTree(_ files: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossa-code-\(UUID().uuidString)").path
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+    for (path, text) in files {
+      let url = URL(fileURLWithPath: folder + "/" + path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return folder
+  }
+}
+
 extension EditorHarness {
   /// Saves as the app does and returns the file's text.
   mutating func saveAndRead(_ path: String) throws -> String {
     XCTAssertEqual(type("<C-s>"), [.save])
+    performSave()
+    return String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+  }
+
+  /// Saves a change that has new check errors on purpose: the save asks once (`SaveErrorGuard`),
+  /// `s` saves anyway.
+  mutating func saveAnywayAndRead(_ path: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    XCTAssertEqual(type("<C-s>"), [], file: file, line: line)
+    XCTAssertTrue(messageLine.contains("in strings you changed — s save anyway"), messageLine, file: file, line: line)
+    XCTAssertEqual(type("s"), [.save], file: file, line: line)
     performSave()
     return String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
   }
