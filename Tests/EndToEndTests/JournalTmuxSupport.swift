@@ -116,7 +116,8 @@ extension TmuxSession {
 
   /// Ctrl-S, then `q`: a clean quit (exit 0).
   func saveAndQuitCleanly(file: StaticString = #filePath, line: UInt = #line) {
-    send("C-s")
+    // `:w!`: a restored value may drop a placeholder, and a plain save would ask about that error first.
+    send(":w!", "Enter")
     waitFor("Saved", file: file, line: line)
     send("q")
     waitFor("[exit 0]", file: file, line: line)
