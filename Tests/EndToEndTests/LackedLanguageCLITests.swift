@@ -23,7 +23,7 @@ final class LackedLanguageCLITests: XCTestCase {
     XCTAssertEqual(
       run.stdout.components(separatedBy: "\n\n")[1...].joined(separator: "\n\n"),
       """
-      B.xcstrings: 1 entries, source language en
+      B.xcstrings: 1 entry, source language en
       language     total  translated  review  machine  new  missing  stale  dnt  percent
       en (source)      1           1       0        0    0        0      0    0     100%
       de               1           1       0        0    0        0      0    0     100%

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// What `make deb` leaves in `.build-release` (the release binary and the Debian package), for the
@@ -12,26 +13,16 @@ enum ReleaseArtifacts {
 
   static let skipReason = "no release build in .build-release (make deb builds it; .ci/run does): the packaging tests are skipped"
 
-  /// `CI` set to anything but an empty, `0`, `false` or `no` value.
-  static var underCI: Bool {
-    guard let value = ProcessInfo.processInfo.environment["CI"]?.lowercased() else { return false }
-    return !["", "0", "false", "no"].contains(value)
-  }
-
-  /// Fails under CI, skips elsewhere.
-  static func missing(_ what: String) -> XCTSkip {
-    let reason = "\(what) not found: \(skipReason)"
-    if underCI { XCTFail(reason) }
-    return XCTSkip(reason)
+  /// Fails under CI (`Requirement`), skips elsewhere.
+  static func missing(_ what: String) -> any Error {
+    Requirement.missing("\(what) not found: \(skipReason)")
   }
 
   static func tool(_ name: String, package: String) throws -> String {
     for folder in ["/usr/bin", "/bin", "/usr/sbin", "/sbin"] where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
       return folder + "/" + name
     }
-    let reason = "\(name) is not installed (apt-get install \(package))"
-    if underCI { XCTFail(reason) }
-    throw XCTSkip(reason)
+    throw Requirement.missing("\(name) is not installed (apt-get install \(package))")
   }
 
   static func requireBinary() throws -> URL {

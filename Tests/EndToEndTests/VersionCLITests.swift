@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `glossa --version`: the release, and the commit when built from a git checkout (`0.4.0 (a1b2c3d)`),
@@ -125,7 +126,7 @@ final class VersionCLITests: XCTestCase {
   }
 
   func testThePluginWritesTheCheckoutsCommitAndNilOutsideOne() throws {
-    guard Shell.run(["git", "--version"]).status == 0 else { throw XCTSkip("git is not installed") }
+    guard Shell.run(["git", "--version"]).status == 0 else { throw Requirement.missing("git is not installed") }
     let folder = try CLIFolder()
     let repository = folder.path("checkout")
     let commit = try makeRepository(repository)
@@ -144,7 +145,7 @@ final class VersionCLITests: XCTestCase {
 
   /// Rewritten only when the commit changes: an unchanged checkout rebuilds nothing.
   func testThePluginLeavesAnUnchangedFileAlone() throws {
-    guard Shell.run(["git", "--version"]).status == 0 else { throw XCTSkip("git is not installed") }
+    guard Shell.run(["git", "--version"]).status == 0 else { throw Requirement.missing("git is not installed") }
     let folder = try CLIFolder()
     let repository = folder.path("checkout")
     _ = try makeRepository(repository)

@@ -62,7 +62,7 @@ class WorkspaceTmuxTestCase: TmuxTestCase {
     XCTAssertTrue(statusBar(session).hasPrefix(" \(shown(2)) [+1]"), statusBar(session))
     jump(session, to: 7)
     XCTAssertTrue(session.screen.contains("── \(shown(7)) › %lld items in Sync"), session.screen)
-    session.commitCell("Neu B ✓")
+    session.commitCell("%lld Neu B ✓")
     XCTAssertTrue(statusBar(session).hasPrefix(" \(shown(7)) [+2]"), statusBar(session))
   }
 
@@ -81,7 +81,7 @@ class WorkspaceTmuxTestCase: TmuxTestCase {
     var expectedA = try CatalogReader.read(bytes: [UInt8](before[2].bytes)).catalog
     try expectedA.applyChange(expectedA.changeSettingValue("Neu A ✓", key: "", language: "de"))
     var expectedB = try CatalogReader.read(bytes: [UInt8](before[7].bytes)).catalog
-    try expectedB.applyChange(expectedB.changeSettingValue("Neu B ✓", key: "%lld items in Sync", language: "de"))
+    try expectedB.applyChange(expectedB.changeSettingValue("%lld Neu B ✓", key: "%lld items in Sync", language: "de"))
     return (expectedA, expectedB)
   }
 

@@ -132,7 +132,7 @@ final class WorkspaceTmuxTests: WorkspaceTmuxTestCase {
     session.send("Escape")
     session.wait(for: "the chooser closed") { !$0.contains("✗ App/Packages/Broken") }
     jump(session, to: 7)
-    session.commitCell("Neu B ✓")
+    session.commitCell("%lld Neu B ✓")
     session.send("C-s")
     session.waitFor("Saved \(shown(7))")
     session.send("q")
