@@ -115,7 +115,8 @@ struct LintCommand: ParsableCommand {
     if let since, options.checks.isEnabled(.sourceChanged) {
       run.add(
         try SinceRevision.sourceChangedFindings(
-          since: since, paths: paths, excluding: options.exclusion, languages: options.checks.languages))
+          since: since, catalogs: run.files.filter { $0.lowercased().hasSuffix(".xcstrings") },
+          languages: options.checks.languages))
     }
     if let catalog = run.lastCatalog { ProcessTeardown.keepUntilExit(catalog) }
     let fixed = baselineStep.isActive ? baselineStep.apply(to: &run) : []

@@ -72,6 +72,9 @@ final class GitProcessCountCLITests: XCTestCase {
     XCTAssertEqual(run.stdout.split(separator: "\n").count, paths.count + 1, run.stdout)
     XCTAssertEqual(started.filter { $0 == "cat-file" }.count, 2, "\(started)")
     XCTAssertEqual(started.filter { $0 == "rev-parse" }.count, 2, "\(started)")
+    // The folders are walked once, git asked what it ignores once per worktree: `--since` takes
+    // lint's files rather than walking again.
+    XCTAssertEqual(started.filter { $0 == "ls-files" }.count, 2, "\(started)")
   }
 
   func testMarkReviewSinceStartsOneCatFile() throws {

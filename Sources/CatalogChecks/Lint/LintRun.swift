@@ -16,6 +16,9 @@ public struct LintRun: Sendable {
   /// Regions of Xcode projects left out (no language code, too many): `file:line:col` lines the
   /// command prints as warnings.
   public var projectProblems: [String] = []
+  /// The files discovery found and lint read, in order: a step that works on the same files
+  /// (`lint --since`) takes them from here instead of walking the folders (and asking git) again.
+  public var files: [String] = []
 
   /// 2 when some input was unreadable or malformed, else 1 when there are errors (or, with
   /// `strict`, warnings), else 0.
@@ -39,6 +42,7 @@ public struct LintRun: Sendable {
       unreadable += 1
     }
     folderProblems = inputs.folderProblems
+    files = inputs.files
     unreadable += folderProblems.count
     var lastCatalog: Catalog?
     var configs: [String: GlossaConfig] = [:]

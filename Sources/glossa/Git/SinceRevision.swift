@@ -101,12 +101,8 @@ enum SinceRevision {
   }
 
   /// `source-changed` warnings for every catalog among `paths` (files and folders).
-  static func sourceChangedFindings(
-    since revision: String, paths: [String], excluding exclusion: PathExclusion, languages: [String]?
-  ) throws -> [Finding] {
-    let catalogs = LintInputs.resolve(paths.filter { $0 != StandardInput.argument }, excluding: exclusion).files.filter {
-      $0.lowercased().hasSuffix(".xcstrings")
-    }
+  /// `catalogs`: the ones lint read (`LintRun.files`), so the folders are not walked twice.
+  static func sourceChangedFindings(since revision: String, catalogs: [String], languages: [String]?) throws -> [Finding] {
     var findings: [Finding] = []
     for pair in try pairs(paths: catalogs, revision: revision) {
       guard let old = pair.old else { continue }
