@@ -29,7 +29,7 @@ package struct EditorSession {
   /// Each `.glossa.yml` read for arriving catalogs, and the git worktrees met.
   var arrivingConfigs: [String: GlossaConfig] = [:]
   /// The app languages of arriving catalogs (each Xcode project and `.glossa.yml` read once).
-  var arrivingAppLanguages = AppLanguageLookup(reportsProjectProblems: false)
+  var arrivingAppLanguages = AppLanguageLookup(reportsProblems: false)
   var worktrees: [GitWorktree] = []
   var outsideWorktrees: Set<String> = []
   /// Reads the catalogs at a git revision for `:since REF` (git is the command line's to run).

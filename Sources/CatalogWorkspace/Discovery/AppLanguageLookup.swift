@@ -11,17 +11,18 @@ package struct AppLanguageLookup {
   private var languages = AppLanguages()
   private var configs: [String: GlossaConfig?] = [:]
   /// False in the editor, whose screen standard error would scribble on: the regions left out
-  /// are simply not columns there (stats, lint and languages name them).
-  private let reportsProjectProblems: Bool
+  /// are simply not columns there, and a `.glossa.yml` that cannot be read counts as none (stats,
+  /// lint and languages name both; the editor names a broken one at start, when it reads it).
+  private let reportsProblems: Bool
 
-  package init(reportsProjectProblems: Bool = true) {
-    self.reportsProjectProblems = reportsProjectProblems
+  package init(reportsProblems: Bool = true) {
+    self.reportsProblems = reportsProblems
   }
 
   package mutating func origins(forCatalogAt path: String, sourceLanguage: String) -> [AppLanguages.Origin] {
     let origins = languages.languages(forCatalogAt: path, config: config(forCatalogAt: path), sourceLanguage: sourceLanguage)
     let problems = languages.takeProblems()
-    if reportsProjectProblems { problems.forEach(printError) }
+    if reportsProblems { problems.forEach(printError) }
     return origins
   }
 
@@ -32,7 +33,7 @@ package struct AppLanguageLookup {
     do {
       loaded = try GlossaConfig.load(path: file)
     } catch {
-      printError(error.description)
+      if reportsProblems { printError(error.description) }
     }
     configs[file] = loaded
     return loaded
@@ -42,7 +43,7 @@ package struct AppLanguageLookup {
 extension AppLanguageLookup {
   /// The app languages of a workspace's catalogs (for the editor's columns), each once.
   package static func languages(of workspace: Workspace) -> [String] {
-    var lookup = AppLanguageLookup(reportsProjectProblems: false)
+    var lookup = AppLanguageLookup(reportsProblems: false)
     return lookup.languages(of: workspace.members)
   }
 

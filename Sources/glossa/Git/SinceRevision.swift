@@ -89,19 +89,13 @@ enum SinceRevision {
     return .success(olds)
   }
 
-  /// The catalog at `path` as it was at `revision` (nil: the file did not exist then).
-  static func catalog(at revision: String, of path: String) -> Result<Catalog?, Failure> {
-    catalogs(at: revision, of: [path]).map { $0[path] ?? nil }
-  }
-
   /// The editor's `RevisionReader` (`--since`, `:since`): every catalog at `revision` in one git
   /// batch per worktree.
   static func editorCatalogs(at revision: String, paths: [String]) -> Result<[String: Catalog?], RevisionReadError> {
     catalogs(at: revision, of: paths).mapError { RevisionReadError(description: $0.description) }
   }
 
-  /// `source-changed` warnings for every catalog among `paths` (files and folders).
-  /// `catalogs`: the ones lint read (`LintRun.files`), so the folders are not walked twice.
+  /// `source-changed` warnings for `catalogs`: the ones lint read (`LintRun.files`), so the folders are not walked twice.
   static func sourceChangedFindings(since revision: String, catalogs: [String], languages: [String]?) throws -> [Finding] {
     var findings: [Finding] = []
     for pair in try pairs(paths: catalogs, revision: revision) {
