@@ -109,7 +109,11 @@ let package = Package(
     // journal, saves and reloads, catalogs arriving, code scans and machine translation as jobs.
     .target(
       name: "EditorApp",
-      dependencies: ["Editor", "StringCatalog", "CatalogWorkspace", "TerminalScreen", "Translation", "GlossaResources"]
+      dependencies: [
+        "Editor", "StringCatalog", "CatalogWorkspace", "TerminalScreen", "Translation", "GlossaResources",
+        // Interchange: an .xcloc bundle opens as a workspace of its XLIFF's <file>s.
+        "Interchange",
+      ]
     ),
     // The bundled sample catalog.
     .target(name: "GlossaResources", path: "Resources", resources: [.copy("Sample.xcstrings")]),

@@ -17,7 +17,7 @@ package struct EditorDiskWatch {
   /// editor does not take its own write for someone else's.
   package mutating func remember(_ documents: some Sequence<CatalogDocument>) {
     for document in documents {
-      if let path = document.path { watch.remember(path) }
+      watch.remember(document)
     }
   }
 

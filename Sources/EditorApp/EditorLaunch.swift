@@ -1,6 +1,7 @@
 import CatalogWorkspace
 import Editor
 import Foundation
+import Interchange
 import StringCatalog
 import TerminalScreen
 
@@ -31,6 +32,8 @@ package struct EditorLaunch {
   package struct Found {
     var catalogs: [DiscoveredCatalog]
     var skipped: [DiscoveryProblem]
+    /// `.xcloc` bundles, opened as workspaces of their XLIFF's `<file>`s instead of catalogs.
+    var bundles: [String] = []
   }
 
   /// A session to run, and the lines to print on standard error before its screen comes up.
@@ -58,6 +61,16 @@ package struct EditorLaunch {
       throw Failure("glossa: --since needs a PATH (a catalog or folder in a git worktree)")
     }
     guard !paths.isEmpty else { return Found(catalogs: [], skipped: []) }
+    let bundles = paths.filter(XclocEditing.isBundle)
+    if !bundles.isEmpty {
+      guard bundles.count == paths.count else {
+        throw Failure("glossa: open .xcloc bundles on their own, not together with catalogs or folders")
+      }
+      if since != nil {
+        throw Failure("glossa: --since compares catalogs with git; open the bundle without it")
+      }
+      return Found(catalogs: [], skipped: [], bundles: bundles)
+    }
     do {
       return Found(catalogs: try CatalogDiscovery.discover(paths, excluding: exclusion), skipped: [])
     } catch {
@@ -147,6 +160,7 @@ package struct EditorLaunch {
         workspace: Workspace(document: document.document, displayPath: display), displayPath: display,
         startMessage: "Scratch copy, deleted on quit; saving writes \(path)")
     }
+    if !found.bundles.isEmpty { return try openBundles(found.bundles) }
     let single = found.catalogs.count == 1 && paths.count == 1 && found.catalogs.first?.root == nil
     // A large catalog opens on its first entries; the whole file is read while the user looks at them.
     if single, since == nil, let path = found.catalogs.first?.path,
@@ -187,6 +201,20 @@ package struct EditorLaunch {
     }
     return OpenedWorkspace(
       workspace: workspace, displayPath: display, startMessage: message, arriving: arriving, progressShown: showsProgress)
+  }
+
+  /// Each bundle's `<file>`s as the workspace's members; a bundle that cannot be read stops the start.
+  private func openBundles(_ bundles: [String]) throws(Failure) -> OpenedWorkspace {
+    var members: [Workspace.Member] = []
+    for bundle in bundles {
+      do {
+        members += try XclocEditing.members(of: bundle)
+      } catch {
+        throw Failure(error.message)
+      }
+    }
+    let display = members.count == 1 ? members[0].displayPath : ""
+    return OpenedWorkspace(workspace: Workspace(members: members), displayPath: display)
   }
 
   private func openOrFail(_ path: String) throws(Failure) -> (document: CatalogDocument, warnings: [CatalogReadWarning]) {

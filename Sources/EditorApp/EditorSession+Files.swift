@@ -22,17 +22,30 @@ extension EditorSession {
     let members = only ?? (workspace.count == 1 ? [0] : workspace.modifiedMembers)
     var saved: [Int: CatalogDocument] = [:]
     var failed: [Int: SaveOutcome] = [:]
+    // The parts of one file (an .xcloc's XLIFF) are written together, in one replace, and every
+    // part of that file takes the new save point, asked for or not.
+    var partsAsked: [String: [Int]] = [:]
     for member in members where workspace.members.indices.contains(member) {
+      if let file = workspace[member].filePart?.file {
+        partsAsked[file, default: []].append(member)
+        continue
+      }
       var document = workspace[member]
       do {
         try document.save(force: force, overwritingReadOnly: overwritingReadOnly)
         saved[member] = document
       } catch {
-        switch error {
-        case .changedOnDisk: failed[member] = .changedOnDisk
-        case .readOnly: failed[member] = .readOnly
-        case .failed(let reason): failed[member] = .failed(reason)
-        }
+        failed[member] = SaveOutcome(error)
+      }
+    }
+    for (file, asked) in partsAsked.sorted(by: { $0.key < $1.key }) {
+      let parts = workspace.members.indices.filter { workspace[$0].filePart?.file == file }
+      do {
+        let documents = try CatalogDocument.saveParts(
+          parts.map { workspace[$0] }, force: force, overwritingReadOnly: overwritingReadOnly)
+        for (member, document) in zip(parts, documents) { saved[member] = document }
+      } catch {
+        for member in asked { failed[member] = SaveOutcome(error) }
       }
     }
     diskWatch.remember(saved.values)
@@ -79,5 +92,15 @@ extension EditorSession {
       effects += state.update(.message("Saved; the merge conflicts are decided: git add \(pending.relativePath)"))
     }
     return effects
+  }
+}
+
+extension SaveOutcome {
+  init(_ error: CatalogDocument.SaveError) {
+    switch error {
+    case .changedOnDisk: self = .changedOnDisk
+    case .readOnly: self = .readOnly
+    case .failed(let reason): self = .failed(reason)
+    }
   }
 }

@@ -10,6 +10,9 @@ public struct CatalogReadError: Error, Sendable, Equatable, CustomStringConverti
   /// False for a problem with the file as a whole (missing, not a regular file, unreadable):
   /// `line` and `column` are then 1 and mean nothing.
   public var hasPosition: Bool
+  /// The whole line as another format's reader wrote it (`file:line:col: message` of an XLIFF),
+  /// shown as is.
+  public var formatted: String?
 
   public init(path: String? = nil, line: Int, column: Int, message: String, hasPosition: Bool = true) {
     self.path = path
@@ -19,9 +22,16 @@ public struct CatalogReadError: Error, Sendable, Equatable, CustomStringConverti
     self.hasPosition = hasPosition
   }
 
+  /// An error another format's reader put in words already (its own `file:line:col: message`).
+  public init(path: String, formatted: String) {
+    self.init(path: path, line: 1, column: 1, message: formatted, hasPosition: false)
+    self.formatted = formatted
+  }
+
   /// `file:line:col: message`, the form editors and CI annotate; `glossa: file: message` for a
   /// problem without a position.
   public var description: String {
+    if let formatted { return formatted }
     guard hasPosition else { return "glossa: \(path ?? "<input>"): \(message)" }
     return "\(path ?? "<input>"):\(line):\(column): \(message)"
   }

@@ -33,8 +33,8 @@ extension CatalogDocument {
 
   /// True when the file's bytes are no longer those read or last written.
   public func fileChangedOnDisk() -> Bool {
-    guard let path, let known = diskFingerprint else { return false }
-    return FileBytes.fingerprint(of: path) != known
+    guard let file = filePath, let known = diskFingerprint else { return false }
+    return FileBytes.fingerprint(of: file) != known
   }
 
   /// Writes the catalog in Xcode's form with an atomic replace, keeping the file's owner, group
@@ -42,6 +42,10 @@ extension CatalogDocument {
   /// saved (checked just before the replace, so a change made while writing is caught too).
   /// Unless `overwritingReadOnly`, refuses a read-only file. Never breaks hard links.
   public mutating func save(force: Bool = false, overwritingReadOnly: Bool = false) throws(SaveError) {
+    if filePart != nil {
+      self = try CatalogDocument.saveParts([self], force: force, overwritingReadOnly: overwritingReadOnly)[0]
+      return
+    }
     guard let path else { throw SaveError.failed("this catalog has no file name") }
     // A document never read from disk expects no file there.
     let expectation: FileBytes.Expectation = force ? .anything : diskFingerprint.map { .fingerprint($0) } ?? .absent
@@ -69,8 +73,8 @@ extension CatalogDocument {
   /// sides keeps the editor's value and is reported as a conflict. The merge is one undoable
   /// change on top of the file's contents, so the document stays modified while it holds edits.
   public mutating func reloadMergingEdits() throws(CatalogReadError) -> ReloadOutcome {
-    guard let path else { return ReloadOutcome(mergedKeys: 0, conflicts: []) }
-    let (fresh, _) = try CatalogDocument.open(path: path)
+    guard filePath != nil else { return ReloadOutcome(mergedKeys: 0, conflicts: []) }
+    let fresh = try readAgain()
     let merge = CatalogMerge.merge(
       base: diskCatalog, mine: catalog, theirs: fresh.catalog, label: "keep your unsaved edits after reloading")
     guard let fingerprint = fresh.diskFingerprint else { return ReloadOutcome(mergedKeys: 0, conflicts: []) }

@@ -22,6 +22,9 @@ public struct CatalogDocument: Sendable {
   /// How many keys the file held out of Xcode's order when last read (`CatalogReadResult`): the
   /// next save moves them. 0 after a save, which writes Xcode's order.
   public var misplacedKeys = 0
+  /// Set when the catalog is one part of a file in another format (an `.xcloc`'s XLIFF): the
+  /// document reads and saves through it, and `path` only names the part.
+  public internal(set) var filePart: (any CatalogFilePart)?
 
   public init(catalog: Catalog, path: String? = nil, diskFingerprint: FileFingerprint? = nil) {
     self.catalog = catalog

@@ -50,9 +50,8 @@ extension CatalogDocument {
         changedKeys: CatalogMerge.changedKeys(from: before, to: diskCatalog), mergedKeys: outcome.mergedKeys,
         conflicts: outcome.conflicts)
     }
-    guard let path else { return DiskReload(changedKeys: [], mergedKeys: 0, conflicts: []) }
-    let fresh = try CatalogDocument.open(path: path).document
-    self = fresh
+    guard filePath != nil else { return DiskReload(changedKeys: [], mergedKeys: 0, conflicts: []) }
+    self = try readAgain()
     return DiskReload(changedKeys: CatalogMerge.changedKeys(from: before, to: diskCatalog), mergedKeys: 0, conflicts: [])
   }
 }

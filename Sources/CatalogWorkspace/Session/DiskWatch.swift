@@ -25,15 +25,22 @@ public struct DiskWatch: Sendable {
     signatures[path] = DiskSignature.of(path)
   }
 
+  /// The document's file as it is now is what the document holds. Kept per document, not per
+  /// file: the parts of one file (an `.xcloc`'s XLIFF) each notice the file moving.
+  public mutating func remember(_ document: CatalogDocument) {
+    guard let path = document.path, let file = document.filePath else { return }
+    signatures[path] = DiskSignature.of(file)
+  }
+
   /// The members whose file no longer holds what their document last read or wrote, in
   /// workspace order. A file first seen here is taken as read when its document was.
   public mutating func changedMembers(of workspace: Workspace) -> [Int] {
     var changed: [Int] = []
     for index in workspace.members.indices {
       let document = workspace[index]
-      guard let path = document.path, document.diskFingerprint != nil else { continue }
+      guard let path = document.path, let file = document.filePath, document.diskFingerprint != nil else { continue }
       work.stats += 1
-      let now = DiskSignature.of(path)
+      let now = DiskSignature.of(file)
       guard let known = signatures[path] else {
         signatures[path] = now
         continue

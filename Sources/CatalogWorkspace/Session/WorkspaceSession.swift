@@ -56,7 +56,7 @@ public struct WorkspaceSession: Sendable {
     brokenNames = []
     names = workspace.members.map { name(of: $0.document.path ?? $0.displayPath) }
     brokenNames = workspace.broken.map { name(of: $0.path) }
-    for member in workspace.members { if let path = member.document.path { watch.remember(path) } }
+    for member in workspace.members { watch.remember(member.document) }
     for broken in workspace.broken { watch.remember(broken.path) }
   }
 
@@ -118,7 +118,7 @@ public struct WorkspaceSession: Sendable {
     do {
       try document.save()
       workspace.adoptSaved(document, at: member)
-      if let path = document.path { watch.remember(path) }
+      watch.remember(document)
       return .saved
     } catch {
       _ = workspace.undo()

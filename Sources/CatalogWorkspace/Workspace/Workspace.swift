@@ -20,7 +20,7 @@ public struct Workspace: Sendable {
     public init(document: CatalogDocument, displayPath: String) {
       self.document = document
       self.displayPath = displayPath
-      fileIsReadOnly = document.path.map(Member.isReadOnlyFile) ?? false
+      fileIsReadOnly = document.filePath.map(Member.isReadOnlyFile) ?? false
     }
 
     /// True for an existing file without its owner's write bit (as the save's check has it;

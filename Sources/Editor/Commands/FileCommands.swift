@@ -115,6 +115,9 @@ extension EditorState {
   @discardableResult
   mutating func saveFinished(saved: [Int: CatalogDocument], failed: [Int: SaveOutcome]) -> [EditorEffect] {
     let cursor = currentRef
+    // A bundle's file is written with all its parts: the message names those that had changes.
+    let withChanges = saved.filter { workspace.members.indices.contains($0.key) && workspace[$0.key].isModified }
+    let named = withChanges.isEmpty ? saved : withChanges
     var changedCatalog = false
     for (member, document) in saved.sorted(by: { $0.key < $1.key }) where workspace.members.indices.contains(member) {
       changedCatalog = changedCatalog || document.catalog != workspace[member].catalog
@@ -123,10 +126,11 @@ extension EditorState {
     // Saving does not change a catalog; only a caller that edited it on the way costs a rebuild.
     if changedCatalog { rebuildDerivedData(keepingCursorOn: cursor) }
     let written: String
-    if saved.count == 1, let (member, document) = saved.first {
-      written = isWorkspace ? displayName(of: member) : document.path ?? ""
+    if named.count == 1, let (member, document) = named.first {
+      // A bundle's part is named as shown (`de.xcloc: App/Localizable.xcstrings`), not by its inner path.
+      written = isWorkspace || document.filePart != nil ? displayName(of: member) : document.path ?? ""
     } else {
-      written = Plural.count(saved.count, "catalog")
+      written = Plural.count(named.count, "catalog")
     }
     guard let (member, outcome) = failed.sorted(by: { $0.key < $1.key }).first else {
       showMessage(saved.isEmpty ? "Nothing to save" : "Saved \(written)")
@@ -161,7 +165,7 @@ extension EditorState {
   /// A catalog's name for messages: its file name alone, or its path in a workspace.
   func displayName(of member: Int) -> String {
     guard workspace.members.indices.contains(member) else { return "the catalog" }
-    if isWorkspace { return workspace.members[member].displayPath }
+    if isWorkspace || workspace[member].filePart != nil { return workspace.members[member].displayPath }
     if let path = workspace[member].path, let name = path.split(separator: "/").last { return String(name) }
     return options.displayPath.isEmpty ? "the catalog" : options.displayPath
   }

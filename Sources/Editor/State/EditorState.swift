@@ -190,7 +190,7 @@ package struct EditorState {
     let modified = workspace.modifiedMembers
     if modified.count > 1 { return "\(modified.count) catalogs" }
     let member = modified.first ?? focus
-    if isWorkspace, workspace.members.indices.contains(member) { return workspace.members[member].displayPath }
+    if workspace.members.indices.contains(member), isWorkspace || workspace[member].filePart != nil { return workspace.members[member].displayPath }
     if let path = workspace[member].path, let name = path.split(separator: "/").last { return String(name) }
     return options.displayPath.isEmpty ? "the catalog" : options.displayPath
   }

@@ -37,6 +37,8 @@ package struct XclocBundle: Sendable {
   package var path: String
   package var contents: XclocContents
   package var files: [XclocFile]
+  /// Each XLIFF file of `Localized Contents/` as read: its path, bytes and `<file>`s.
+  package var documents: [(path: String, bytes: [UInt8], files: [XclocFile])] = []
 
   /// The largest `contents.json` or XLIFF file read (a catalog's limit).
   static let maximumFileSize = CatalogReader.maximumFileSize
@@ -53,12 +55,13 @@ package struct XclocBundle: Sendable {
     try checkInside(localized, bundle: resolved, shownBundle: path)
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: localized)) ?? []).filter { $0.hasSuffix(".xliff") }.sorted()
     guard !names.isEmpty else { throw InterchangeError("glossa: \(localized): no .xliff file in the bundle") }
-    var files: [XclocFile] = []
+    var documents: [(path: String, bytes: [UInt8], files: [XclocFile])] = []
     for name in names {
       let file = (localized as NSString).appendingPathComponent(name)
-      files += try xliffFiles(try readInside(file, bundle: resolved, shownBundle: path), path: file, targetLocale: contents.targetLocale)
+      let bytes = try readInside(file, bundle: resolved, shownBundle: path)
+      documents.append((file, bytes, try xliffFiles(bytes, path: file, targetLocale: contents.targetLocale)))
     }
-    return XclocBundle(path: path, contents: contents, files: files)
+    return XclocBundle(path: path, contents: contents, files: documents.flatMap(\.files), documents: documents)
   }
 
   /// The bytes of a file of the bundle; refused when it is missing, or a symbolic link (itself or
@@ -85,10 +88,14 @@ package struct XclocBundle: Sendable {
 
   /// The `<file>` elements of one XLIFF document, each checked against the bundle's language.
   package static func xliffFiles(_ bytes: [UInt8], path: String, targetLocale: String) throws(InterchangeError) -> [XclocFile] {
+    var originals: [String: SourcePosition] = [:]
     return try XLIFFImporter.xliffRoot(bytes, path: path).children(named: "file").map { (file) throws(InterchangeError) in
       let place = "\(path):\(file.position)"
       guard let original = file.attributes["original"], !original.isEmpty else {
         throw InterchangeError("\(place): a <file> without an original (the resource it translates)")
+      }
+      if let first = originals.updateValue(file.position, forKey: original) {
+        throw InterchangeError("\(place): a second <file original=\(original.debugDescription)> (the first is at \(first))")
       }
       let language = file.attributes["target-language"]?.trimmingCharacters(in: .whitespaces)
       guard language == targetLocale else {
