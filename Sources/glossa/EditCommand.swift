@@ -12,7 +12,9 @@ struct EditCommand: ParsableCommand {
     discussion: """
       Each PATH is a catalog or a folder: a folder opens every .xcstrings under it (skipping hidden, \
       build and dependency folders and what git ignores) in one editor, grouped by catalog, with one \
-      undo history; saving writes every changed catalog. With no PATH, opens a scratch copy of the \
+      undo history; saving writes every changed catalog. A PATH ending in .xcloc opens that \
+      Xcode localization bundle: each <file> of its XLIFF is a catalog, and saving writes back only \
+      the edited <target>s. With no PATH, opens a scratch copy of the \
       bundled sample catalog; saving writes the copy (the status bar says where). Press ? in the \
       editor for every key binding.
       """
@@ -37,7 +39,7 @@ struct EditCommand: ParsableCommand {
       valueName: "dir"), completion: .directory)
   var sources: [String] = []
 
-  @Argument(help: ArgumentHelp("The .xcstrings files, or folders of an app, to edit.", valueName: "path"), completion: .catalogs)
+  @Argument(help: ArgumentHelp("The .xcstrings files, folders of an app, or .xcloc bundles to edit.", valueName: "path"), completion: .catalogs)
   var paths: [String] = []
 
   @OptionGroup var excluding: ExcludeOption

@@ -67,9 +67,10 @@ package enum XclocEditing {
   /// The workspace members of `bundle`: every problem (malformed `contents.json` or XLIFF, a
   /// language that disagrees, duplicate ids, links leading out) an error naming its place.
   package static func members(of bundle: String) throws(InterchangeError) -> [Workspace.Member] {
-    let read = try XclocBundle.read(bundle)
     var trimmed = Substring(bundle)
     while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    // `de.xcloc/` and `de.xcloc` name the same parts (journals find their edits either way).
+    let read = try XclocBundle.read(String(trimmed))
     let shown = String(trimmed.split(separator: "/").last ?? trimmed)
     var members: [Workspace.Member] = []
     for document in read.documents {
