@@ -79,6 +79,24 @@ final class BundleSessionTests: XCTestCase {
     XCTAssertEqual(try xliff(bundle), theirs.replacingOccurrences(of: ">Abbrechen<", with: ">Schließen<"))
   }
 
+  func testTTranslatesAMissingTargetAndTheSaveWritesItForReview() throws {
+    let app = try AppFixture()
+    let bundle = try XclocFixture.write(in: app.folder)
+    try Data("translate:\n  provider: pseudo\n".utf8).write(to: URL(fileURLWithPath: app.folder + "/.glossa.yml"))
+    var session = try app.session([bundle], languages: ["de"])
+    let terminal = MemoryTerminal([
+      .waitFor("de.xcloc"), .keys("/Done<Enter>"), .waitFor("Finishes editing."), .keys("T"),
+      .waitFor("Translated 1 cell into de (needs review)"), .keys("<C-s>"), .waitFor("Saved"), .keys("q"),
+    ])
+    XCTAssertEqual(session.run(on: terminal), EditorExit(status: 0))
+    XCTAssertEqual(terminal.failures, [])
+    let written = try xliff(bundle)
+    let target = try XCTUnwrap(written.range(of: #"<source>Done</source>\n        <target state="needs-review-l10n">⟦[^<]+⟧</target>\n"#, options: .regularExpression))
+    XCTAssertEqual(
+      written.replacingCharacters(in: target, with: "<source>Done</source>\n"), XclocFixture.xliff,
+      "one target added, after its source; nothing else changed")
+  }
+
   func testABundleOpensAloneAndWithoutSince() throws {
     let app = try AppFixture()
     let bundle = try XclocFixture.write(in: app.folder)
