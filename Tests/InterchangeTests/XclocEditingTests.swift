@@ -107,7 +107,13 @@ final class XclocEditingTests: XCTestCase {
     var others = documents[2]
     _ = try others.reloadFromDisk()
     XCTAssertEqual(others.catalog.strings["CFBundleDisplayName"]?.localization("de")?.stringUnit?.value, "Ausflüge")
-    let saved = try CatalogDocument.saveParts([document, documents[1], others])
+    // A part that has not read the file again would write over what it has not merged.
+    XCTAssertThrowsError(try CatalogDocument.saveParts([document, documents[1], others])) { error in
+      XCTAssertEqual(error as? CatalogDocument.SaveError, .changedOnDisk)
+    }
+    var storyboard = documents[1]
+    _ = try storyboard.reloadFromDisk()
+    let saved = try CatalogDocument.saveParts([document, storyboard, others])
     XCTAssertEqual(try xliff(bundle), theirs.replacingOccurrences(of: ">Abbrechen<", with: ">Schließen<"))
     XCTAssertFalse(saved[0].isModified)
   }

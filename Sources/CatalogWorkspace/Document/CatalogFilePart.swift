@@ -85,8 +85,10 @@ extension CatalogDocument {
     } catch {
       throw SaveError.failed("\(file): \(error.message)")
     }
-    let known = documents.first?.diskFingerprint
-    if !force, FileFingerprint(bytes: current) != known { throw SaveError.changedOnDisk }
+    // Every part must have read these bytes: a part still holding an older read would write its
+    // edits over changes it has not merged.
+    let now = FileFingerprint(bytes: current)
+    if !force, documents.contains(where: { $0.diskFingerprint != now }) { throw SaveError.changedOnDisk }
     let changes = documents.compactMap { document in
       document.filePart.map { CatalogPartChange(name: $0.name, disk: document.diskCatalog, edited: document.catalog) }
     }
