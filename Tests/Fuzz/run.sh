@@ -28,6 +28,8 @@ sanitize="-sanitize=fuzzer,address"
 # FUZZ_OPTIMIZE=-Onone builds in a fraction of the time and runs slower: for a check that every
 # harness builds and runs its seeds (.ci/fuzz-seeds), not for a search.
 optimize="${FUZZ_OPTIMIZE:--O}"
+# The targets' `package` declarations are seen across modules only within one package name.
+package="-package-name glossa"
 
 case "$target" in
   catalog) harness=FuzzCatalogReader.swift; seeds=xcstrings ;;
@@ -53,7 +55,7 @@ cd "$work"
 shared="$root/.build/fuzz/shared"
 # key_of PATH...: a hash of the optimization and of every file under the paths.
 key_of() {
-  { echo "$optimize"; find "$@" -type f -print0 | sort -z | xargs -0 cat; } | md5sum | cut -c1-16
+  { echo "$optimize $package"; find "$@" -type f -print0 | sort -z | xargs -0 cat; } | md5sum | cut -c1-16
 }
 
 # compile_c NAME DIR [clang flags]: one object per .c file of DIR, into objects/NAME/ and onto $objects.
@@ -105,13 +107,13 @@ if [[ " ${in_string_catalog[*]} xliff po records " == *" $target "* ]]; then
 
   # -O as for the harness: unoptimized, the XML parser under ASan ran the xliff target 4 times slower.
   swiftc -parse-as-library -module-name LegacyFormats -emit-module -emit-module-path modules/LegacyFormats.swiftmodule \
-    $optimize $sanitize -c -wmo -o LegacyFormats.o \
+    $optimize $sanitize $package -c -wmo -o LegacyFormats.o \
     "$root/Sources/LegacyFormats"/*.swift
   swiftc -parse-as-library -module-name PluralRules -emit-module -emit-module-path modules/PluralRules.swiftmodule \
-    $optimize $sanitize -c -wmo -o PluralRules.o -I modules/CICU \
+    $optimize $sanitize $package -c -wmo -o PluralRules.o -I modules/CICU \
     "$root/Sources/PluralRules"/*.swift
   swiftc -parse-as-library -module-name TerminalScreen -emit-module -emit-module-path modules/TerminalScreen.swiftmodule \
-    $optimize $sanitize -c -wmo -o TerminalScreen.o \
+    $optimize $sanitize $package -c -wmo -o TerminalScreen.o \
     "$root/Sources/TerminalScreen"/*.swift
   mkdir -p "$dependencies"
   cp -a modules objects LegacyFormats.o PluralRules.o TerminalScreen.o Yams.o "$dependencies"/
@@ -127,7 +129,7 @@ if [[ " ${in_string_catalog[*]} xliff po records " == *" $target "* ]]; then
     swiftc -parse-as-library -module-name "$layer" -emit-module -emit-module-path "modules/$layer.swiftmodule" empty.swift
   done
   catalog_sources=$(for layer in "${layers[@]}"; do find "$root/Sources/$layer" -name '*.swift'; done)
-  includes=(-package-name glossa -I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CByteScan -I modules/CHunspell)
+  includes=($package -I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CByteScan -I modules/CHunspell)
   if [[ " ${in_string_catalog[*]} " == *" $target "* ]]; then
     swiftc -parse-as-library -module-name StringCatalog $optimize $sanitize "${includes[@]}" \
       "$root/Tests/Fuzz/$harness" $catalog_sources \
@@ -158,7 +160,7 @@ if [[ " ${in_string_catalog[*]} xliff po records " == *" $target "* ]]; then
       -licui18n -licuuc -licudata -ldl -o fuzz-"$target"
   fi
 else
-  swiftc -parse-as-library -module-name LegacyFormats $optimize $sanitize \
+  swiftc -parse-as-library -module-name LegacyFormats $optimize $sanitize $package \
     "$root/Tests/Fuzz/$harness" "$root/Sources/LegacyFormats"/*.swift -o fuzz-"$target"
 fi
 
