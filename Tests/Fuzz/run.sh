@@ -130,10 +130,25 @@ if [[ " ${in_string_catalog[*]} xliff po records " == *" $target "* ]]; then
   done
   catalog_sources=$(for layer in "${layers[@]}"; do find "$root/Sources/$layer" -name '*.swift'; done)
   includes=($package -I modules -I modules/CICU -I modules/CTempFiles -I modules/CFileSystem -I modules/CByteScan -I modules/CHunspell)
+  # StringCatalog as a module is the same for every target: built once, like the dependencies.
+  string_catalog="$shared/string-catalog-$(key_of "${dependency_sources[@]}" "${layers[@]/#/$root/Sources/}")"
+  if [[ -f "$string_catalog/complete" ]]; then
+    cp -a "$string_catalog"/StringCatalog.o .
+    cp -a "$string_catalog"/modules/. modules/
+  else
+    swiftc -parse-as-library -module-name StringCatalog -emit-module -emit-module-path modules/StringCatalog.swiftmodule \
+      $optimize $sanitize -c -wmo -o StringCatalog.o "${includes[@]}" $catalog_sources
+    mkdir -p "$string_catalog/modules"
+    cp -a StringCatalog.o "$string_catalog"/
+    cp -a modules/StringCatalog.* "$string_catalog"/modules/
+    touch "$string_catalog/complete"
+  fi
   if [[ " ${in_string_catalog[*]} " == *" $target "* ]]; then
-    swiftc -parse-as-library -module-name StringCatalog $optimize $sanitize "${includes[@]}" \
-      "$root/Tests/Fuzz/$harness" $catalog_sources \
-      LegacyFormats.o PluralRules.o TerminalScreen.o Yams.o "${objects[@]}" \
+    # The harness as a module of its own over StringCatalog (it reaches the package API), so the
+    # catalog layers are compiled once for all targets rather than once per harness.
+    { echo "import StringCatalog"; cat "$root/Tests/Fuzz/$harness"; } >harness.swift
+    swiftc -parse-as-library -module-name "Fuzz_$target" $optimize $sanitize "${includes[@]}" harness.swift \
+      StringCatalog.o LegacyFormats.o PluralRules.o TerminalScreen.o Yams.o "${objects[@]}" \
       -licui18n -licuuc -licudata -ldl -o fuzz-"$target"
   else
     # The importers: Interchange (with the harness) over StringCatalog as a module, and CZstd.
@@ -141,19 +156,6 @@ if [[ " ${in_string_catalog[*]} xliff po records " == *" $target "* ]]; then
     mkdir -p "$work/modules/CZstd"
     printf 'module CZstd {\n  header "%s"\n  export *\n}\n' "$root/Sources/CZstd/include/czstd.h" \
       >"$work/modules/CZstd/module.modulemap"
-    # StringCatalog as a module is the same for the three importers: built once, like the dependencies.
-    string_catalog="$shared/string-catalog-$(key_of "${dependency_sources[@]}" "${layers[@]/#/$root/Sources/}")"
-    if [[ -f "$string_catalog/complete" ]]; then
-      cp -a "$string_catalog"/StringCatalog.o .
-      cp -a "$string_catalog"/modules/. modules/
-    else
-      swiftc -parse-as-library -module-name StringCatalog -emit-module -emit-module-path modules/StringCatalog.swiftmodule \
-        $optimize $sanitize -c -wmo -o StringCatalog.o "${includes[@]}" $catalog_sources
-      mkdir -p "$string_catalog/modules"
-      cp -a StringCatalog.o "$string_catalog"/
-      cp -a modules/StringCatalog.* "$string_catalog"/modules/
-      touch "$string_catalog/complete"
-    fi
     swiftc -parse-as-library -module-name Interchange $optimize $sanitize "${includes[@]}" -I modules/CZstd \
       "$root/Tests/Fuzz/$harness" "$root/Tests/Fuzz/FuzzImport.swift" $(find "$root/Sources/Interchange" -name '*.swift') \
       StringCatalog.o LegacyFormats.o PluralRules.o TerminalScreen.o Yams.o "${objects[@]}" \
