@@ -34,8 +34,9 @@ enum RevisionFiles {
     let batched = relativePaths.filter { !$0.contains("\n") }
     var found = Found()
     if skippingUnchanged, let changed = WorktreeChanges.paths(since: revision, among: batched, in: worktree) {
-      let unchanged = batched.filter { !changed.contains($0) }
-      if let result = readWithBatchCommand(revision: revision, changed: batched.filter(changed.contains), unchanged: unchanged, in: worktree) {
+      let unchanged = batched.filter { changed[$0] == nil }
+      let read = batched.compactMap { path in changed[path].map { (path: path, object: $0) } }
+      if let result = readWithBatchCommand(revision: revision, changed: read, unchanged: unchanged, in: worktree) {
         guard case .success(let answered) = result else { return result }
         found = answered
       } else {
@@ -60,60 +61,66 @@ enum RevisionFiles {
 
   /// `cat-file --batch`: every path's bytes.
   private static func readEveryFile(revision: String, relativePaths: [String], in worktree: GitWorktree) -> Result<Found, Failure> {
-    let names = [revision + "^{commit}"] + relativePaths.map { "\(revision):\($0)" }
-    guard let result = GitProcess.run(["cat-file", "--batch"], in: worktree.topLevel, input: lines(names)) else {
-      return .failure(.cannotRunGit)
-    }
-    guard result.succeeded else { return .failure(.failed(result.errorText)) }
-    var reader = BatchOutput(bytes: result.output)
-    guard case .object(let type, _)? = reader.next(named: names[0], withContents: true), type == "commit" else {
-      return .failure(.notACommit)
-    }
-    var found = Found()
-    for (path, name) in zip(relativePaths, names.dropFirst()) {
-      switch reader.next(named: name, withContents: true) {
-      case .object("blob", let bytes)?: found.bytes[path] = bytes
-      case .object?, .missing?: continue
-      case nil: return .failure(.failed("git cat-file --batch: unexpected output for \(name)"))
+    let commit = revision + "^{commit}"
+    let names = relativePaths.map { "\(revision):\($0)" }
+    let answered = GitProcess.run(["cat-file", "--batch"], in: worktree.topLevel, input: lines([commit] + names)) { output in
+      var reader = BatchOutput(output: output)
+      defer { output = reader.output }
+      guard case .object(let type, _)? = reader.next(named: commit, withContents: true), type == "commit" else {
+        return Result<Found, Failure>.failure(.notACommit)
       }
+      return reader.files(relativePaths, named: names, withContents: true)
     }
-    return .success(found)
+    return outcome(of: answered, command: "--batch")
   }
 
-  /// `cat-file --batch-command`: the bytes of `changed`, whether each of `unchanged` exists at
-  /// the revision. nil when this git has no `--batch-command`.
-  private static func readWithBatchCommand(revision: String, changed: [String], unchanged: [String], in worktree: GitWorktree)
-    -> Result<Found, Failure>?
-  {
+  /// `cat-file --batch-command`: the bytes of `changed` (each object once: by its id where
+  /// `diff-index` gave it, so catalogs that were the same file at the revision share one read),
+  /// whether each of `unchanged` exists at the revision (`info`, which inflates nothing). nil
+  /// when this git has no `--batch-command`.
+  private static func readWithBatchCommand(
+    revision: String, changed: [(path: String, object: String?)], unchanged: [String], in worktree: GitWorktree
+  ) -> Result<Found, Failure>? {
     let commit = revision + "^{commit}"
-    let commands =
-      ["info " + commit] + changed.map { "contents \(revision):\($0)" } + unchanged.map { "info \(revision):\($0)" }
-    guard let result = GitProcess.run(["cat-file", "--batch-command"], in: worktree.topLevel, input: lines(commands)) else {
-      return .failure(.cannotRunGit)
+    var objects: [String] = []
+    var asked: Set<String> = []
+    for file in changed {
+      let name = file.object ?? "\(revision):\(file.path)"
+      if asked.insert(name).inserted { objects.append(name) }
     }
-    guard result.succeeded else { return nil }
-    var reader = BatchOutput(bytes: result.output)
-    guard case .object(let type, _)? = reader.next(named: commit, withContents: false), type == "commit" else {
-      return .failure(.notACommit)
-    }
-    var found = Found()
-    for path in changed {
-      let name = "\(revision):\(path)"
-      switch reader.next(named: name, withContents: true) {
-      case .object("blob", let bytes)?: found.bytes[path] = bytes
-      case .object?, .missing?: continue
-      case nil: return .failure(.failed("git cat-file --batch-command: unexpected output for \(name)"))
+    let unchangedNames = unchanged.map { "\(revision):\($0)" }
+    let commands = ["info " + commit] + objects.map { "contents " + $0 } + unchangedNames.map { "info " + $0 }
+    let answered = GitProcess.run(["cat-file", "--batch-command"], in: worktree.topLevel, input: lines(commands)) { output in
+      var reader = BatchOutput(output: output)
+      defer { output = reader.output }
+      guard case .object(let type, _)? = reader.next(named: commit, withContents: false), type == "commit" else {
+        return Result<Found, Failure>.failure(.notACommit)
       }
-    }
-    for path in unchanged {
-      let name = "\(revision):\(path)"
-      switch reader.next(named: name, withContents: false) {
-      case .object("blob", _)?: found.unchanged.insert(path)
-      case .object?, .missing?: continue
-      case nil: return .failure(.failed("git cat-file --batch-command: unexpected output for \(name)"))
+      let read: Found
+      switch reader.files(objects, named: objects, withContents: true) {
+      case .success(let answers): read = answers
+      case .failure(let failure): return .failure(failure)
       }
+      var found = Found()
+      for file in changed { found.bytes[file.path] = read.bytes[file.object ?? "\(revision):\(file.path)"] }
+      switch reader.files(unchanged, named: unchangedNames, withContents: false) {
+      case .success(let existing): found.unchanged = Set(existing.bytes.keys)
+      case .failure(let failure): return .failure(failure)
+      }
+      return .success(found)
     }
-    return .success(found)
+    // A git without --batch-command fails at once (its usage on the error output).
+    if let answered, answered.status != 0 { return nil }
+    return outcome(of: answered, command: "--batch-command")
+  }
+
+  private static func outcome(of answered: (value: Result<Found, Failure>, status: Int32, errorText: String)?, command: String)
+    -> Result<Found, Failure>
+  {
+    guard let answered else { return .failure(.cannotRunGit) }
+    guard answered.status == 0 else { return .failure(.failed(answered.errorText)) }
+    if case .failure(.failed(let name)) = answered.value { return .failure(.failed("git cat-file \(command): unexpected output for \(name)")) }
+    return answered.value
   }
 
   private static func lines(_ names: [String]) -> [UInt8] {
@@ -128,29 +135,32 @@ enum RevisionFiles {
       case missing
     }
 
-    let bytes: [UInt8]
-    var offset = 0
-
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    var output: PipeReader
 
     /// The answer to `name`; nil when the output is not one.
     mutating func next(named name: String, withContents: Bool) -> Answer? {
-      guard let lineEnd = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-      let header = String(decoding: bytes[offset..<lineEnd], as: UTF8.self)
-      if header == name + " missing" || header == name + " ambiguous" {
-        offset = lineEnd + 1
-        return .missing
-      }
+      guard let line = output.line() else { return nil }
+      let header = String(decoding: line, as: UTF8.self)
+      if header == name + " missing" || header == name + " ambiguous" { return .missing }
       let fields = header.split(separator: " ")
       guard fields.count == 3, let size = Int(fields[2]), size >= 0 else { return nil }
-      guard withContents else {
-        offset = lineEnd + 1
-        return .object(type: String(fields[1]), bytes: [])
+      guard withContents else { return .object(type: String(fields[1]), bytes: []) }
+      guard let bytes = output.bytes(size), output.bytes(1) == [UInt8(ascii: "\n")] else { return nil }
+      return .object(type: String(fields[1]), bytes: bytes)
+    }
+
+    /// The blobs among the answers to `names` (one for each of `paths`), by path (without
+    /// contents: empty). `.failed(name)` for the first answer that is not one.
+    mutating func files(_ paths: [String], named names: [String], withContents: Bool) -> Result<Found, Failure> {
+      var found = Found()
+      for (path, name) in zip(paths, names) {
+        switch next(named: name, withContents: withContents) {
+        case .object("blob", let bytes)?: found.bytes[path] = bytes
+        case .object?, .missing?: continue
+        case nil: return .failure(.failed(name))
+        }
       }
-      guard lineEnd + 1 + size < bytes.count else { return nil }
-      let start = lineEnd + 1
-      offset = start + size + 1
-      return .object(type: String(fields[1]), bytes: Array(bytes[start..<start + size]))
+      return .success(found)
     }
   }
 }
