@@ -49,6 +49,10 @@ public enum GitProcess {
     } else {
       process.standardInput = FileHandle.nullDevice
     }
+    // Told by Foundation's child watcher as soon as git is reaped: `waitUntilExit` polls in
+    // steps of 50 ms, which was most of `diff REF`'s time (four git commands).
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     do {
       try process.run()
     } catch {
@@ -59,7 +63,7 @@ public enum GitProcess {
     _ = reader.readToEnd()
     // git's error output is a few lines: reading it after the (possibly large) output cannot block.
     let errorBytes = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    exited.wait()
     return (
       value, process.terminationStatus,
       String(decoding: errorBytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
