@@ -32,22 +32,17 @@ enum RevisionFiles {
     // One name a line: a revision or path holding a line break cannot be asked in the batch.
     guard !revision.contains("\n"), !revision.contains("\r") else { return .failure(.notACommit) }
     let batched = relativePaths.filter { !$0.contains("\n") }
-    var found = Found()
+    var answered: Result<Found, Failure>?
     if skippingUnchanged, let changed = WorktreeChanges.paths(since: revision, among: batched, in: worktree) {
       let unchanged = batched.filter { changed[$0] == nil }
       let read = batched.compactMap { path in changed[path].map { (path: path, object: $0) } }
-      if let result = readWithBatchCommand(revision: revision, changed: read, unchanged: unchanged, in: worktree) {
-        guard case .success(let answered) = result else { return result }
-        found = answered
-      } else {
-        // A git before 2.36 has no --batch-command: every file is read.
-        return readEveryFile(revision: revision, relativePaths: relativePaths, in: worktree)
-      }
-    } else {
-      switch readEveryFile(revision: revision, relativePaths: batched, in: worktree) {
-      case .success(let answered): found = answered
-      case .failure(let failure): return .failure(failure)
-      }
+      // nil from a git before 2.36, which has no --batch-command: every file is read.
+      answered = readWithBatchCommand(revision: revision, changed: read, unchanged: unchanged, in: worktree)
+    }
+    var found: Found
+    switch answered ?? readEveryFile(revision: revision, relativePaths: batched, in: worktree) {
+    case .success(let read): found = read
+    case .failure(let failure): return .failure(failure)
     }
     // The rare path with a line break: asked on its own.
     for path in relativePaths where path.contains("\n") {
