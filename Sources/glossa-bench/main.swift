@@ -93,7 +93,11 @@ if arguments.contains("--mcp") {
 // `--git`: only diff REF and lint --since over 55 catalogs in a real git repository.
 if arguments.contains("--git") {
   GitBenchmark.run(folder: workFolder)
-  try? FileManager.default.removeItem(atPath: workFolder)
+  if arguments.contains("--keep") {
+    print("(kept: \(workFolder)/git-app)")
+  } else {
+    try? FileManager.default.removeItem(atPath: workFolder)
+  }
   exit(0)
 }
 // `--memory`: only the translation memory (index build, lookups) on 20,000 × 30.

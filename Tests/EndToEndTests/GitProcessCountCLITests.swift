@@ -10,8 +10,9 @@ final class GitProcessCountCLITests: XCTestCase {
   private static let folders = ["", "App/", "App/Settings/", "App/Settings/Panes/", "Kit/Sources/Kit/Resources/"]
   private static let catalogNames = ["A", "B", "C"]
 
-  /// 15 catalogs in nested folders, committed, then the source of "Done" changed in every one.
-  private func repositoryWithManyCatalogs() throws -> (GitTestRepository, [String]) {
+  /// 15 catalogs in nested folders, committed, then the source of "Done" changed in `changing`
+  /// of them (all by default).
+  private func repositoryWithManyCatalogs(changing changed: Int? = nil) throws -> (GitTestRepository, [String]) {
     let repository = try GitTestRepository()
     var paths: [String] = []
     for folder in Self.folders {
@@ -23,24 +24,40 @@ final class GitProcessCountCLITests: XCTestCase {
       }
     }
     try repository.commitAll("translated")
-    for path in paths {
+    for path in paths.prefix(changed ?? paths.count) {
       try repository.write(path, GitFixture.catalog([("Done", GitFixture.entry(["en": "Finish", "de": "Fertig"]))]))
     }
     return (repository, paths)
   }
 
-  /// Runs glossa with a logging git first on PATH; returns the run and the git subcommands started.
+  /// Runs glossa with a logging git first on PATH; returns the run, the git subcommands started
+  /// and what glossa asked `cat-file` (its standard input).
   private func runCountingGit(_ arguments: [String], in repository: GitTestRepository) throws -> (GlossaExecutable.Run, [String]) {
+    let (run, started, _) = try runCountingGitWithQuestions(arguments, in: repository)
+    return (run, started)
+  }
+
+  private func runCountingGitWithQuestions(
+    _ arguments: [String], in repository: GitTestRepository
+  ) throws -> (GlossaExecutable.Run, [String], [String]) {
     let tools = try CLIFolder()
     let log = tools.path("git.log")
+    let questions = tools.path("cat-file.log")
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     let git = path.split(separator: ":").map { $0 + "/git" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/git"
-    let script = "#!/bin/sh\nprintf '%s\\n' \"$1\" >> '\(log)'\nexec '\(git)' \"$@\"\n"
+    let script = """
+      #!/bin/sh
+      printf '%s\\n' "$1" >> '\(log)'
+      if [ "$1" = cat-file ]; then tee -a '\(questions)' | '\(git)' "$@"; exit; fi
+      exec '\(git)' "$@"
+
+      """
     let wrapper = try tools.write("git", Array(script.utf8))
     XCTAssertEqual(chmod(wrapper, 0o755), 0)
     let run = try GlossaExecutable.start(arguments, in: repository.url, environment: ["PATH": tools.url.path + ":" + path]).finish()
     let started = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-    return (run, started.split(separator: "\n").map(String.init))
+    let asked = (try? String(contentsOfFile: questions, encoding: .utf8)) ?? ""
+    return (run, started.split(separator: "\n").map(String.init), asked.split(separator: "\n").map(String.init))
   }
 
   func testDiffSinceARevisionStartsOneCatFileForEveryCatalog() throws {
@@ -51,8 +68,9 @@ final class GitProcessCountCLITests: XCTestCase {
     XCTAssertEqual(run.status, 1, run.stderr)
     XCTAssertEqual(run.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }.count, paths.count, run.stdout)
     XCTAssertTrue(run.stdout.contains("  Done · en: \"Done\" → \"Finish\""), run.stdout)
-    // Listing the tracked catalogs, finding the worktree, and one batch for all 15 old versions.
-    XCTAssertEqual(started, ["rev-parse", "ls-files", "cat-file"])
+    // Finding the worktree, listing the tracked catalogs, asking which changed, and one batch
+    // for all 15 old versions.
+    XCTAssertEqual(started, ["rev-parse", "ls-files", "diff-index", "cat-file"])
   }
 
   func testLintSinceStartsOneCatFilePerWorktree() throws {
@@ -71,6 +89,7 @@ final class GitProcessCountCLITests: XCTestCase {
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertEqual(run.stdout.split(separator: "\n").count, paths.count + 1, run.stdout)
     XCTAssertEqual(started.filter { $0 == "cat-file" }.count, 2, "\(started)")
+    XCTAssertEqual(started.filter { $0 == "diff-index" }.count, 2, "\(started)")
     XCTAssertEqual(started.filter { $0 == "rev-parse" }.count, 2, "\(started)")
     // The folders are walked once, git asked what it ignores once per worktree: `--since` takes
     // lint's files rather than walking again.
@@ -85,6 +104,25 @@ final class GitProcessCountCLITests: XCTestCase {
     XCTAssertEqual(run.status, 0, run.stderr)
     XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasPrefix("marked 1 translation") }.count, paths.count, run.stdout)
     XCTAssertEqual(started.filter { $0 == "cat-file" }.count, 1, "\(started)")
-    XCTAssertEqual(started.filter { $0 != "ls-files" }, ["rev-parse", "cat-file"])
+    XCTAssertEqual(started.filter { $0 != "ls-files" }, ["rev-parse", "diff-index", "cat-file"])
+  }
+
+  /// Only the changed catalogs' old versions are read from git (`contents`, by object id: the
+  /// two changed catalogs were the same file at the revision, read once); of the others git is
+  /// only asked whether they exist at the revision (`info`, which inflates no blob).
+  func testOnlyTheChangedCatalogsAreReadFromGit() throws {
+    let (repository, paths) = try repositoryWithManyCatalogs(changing: 2)
+
+    for arguments in [["diff", "HEAD"], ["lint", "--since", "HEAD", "--enable-only", "source-changed", "."], ["mark-review", "--since", "HEAD", "."]] {
+      let (run, _, asked) = try runCountingGitWithQuestions(arguments, in: repository)
+
+      XCTAssertNotEqual(run.status, 2, run.stderr)
+      XCTAssertEqual(asked.filter { $0.hasPrefix("contents ") }.count, 1, "\(arguments): \(asked)")
+      XCTAssertEqual(asked.filter { $0.hasPrefix("info HEAD:") }.count, paths.count - 2, "\(arguments)")
+      try repository.git("checkout", "-q", "--", ".")
+      for path in paths.prefix(2) {
+        try repository.write(path, GitFixture.catalog([("Done", GitFixture.entry(["en": "Finish", "de": "Fertig"]))]))
+      }
+    }
   }
 }

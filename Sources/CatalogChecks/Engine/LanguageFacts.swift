@@ -144,6 +144,11 @@ package final class LanguageFacts: Sendable {
     return facts
   }
 
+  /// Whether `shared` has computed these facts in this process (a test's count of the work done).
+  package static func isComputed(code: String, sourceLanguage: String) -> Bool {
+    cacheLock.withLock { cache[code + "\u{0}" + sourceLanguage] != nil }
+  }
+
   // Guarded by `cacheLock`; the facts themselves are immutable.
   nonisolated(unsafe) private static var cache: [String: LanguageFacts] = [:]
   private static let cacheLock = NSLock()

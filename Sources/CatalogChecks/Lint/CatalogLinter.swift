@@ -30,6 +30,14 @@ public enum CatalogLinter {
       return .unreadable(path, line: error.line, column: error.column, error.message)
     }
     let bytes = decoded.bytes
+    if readingIsTheWholeCheck(options) {
+      do throws(CatalogReadError) {
+        let catalog = try CatalogReader.read(utf8: bytes, path: path, encodingNote: decoded.note).catalog
+        return FileLintResult(path: path, findings: [], isUnreadable: false, catalog: catalog)
+      } catch {
+        return .unreadable(path, line: error.line, column: error.column, error.message)
+      }
+    }
     // The reader (on two threads for a large file) records where each entry is, for the
     // locator's index: no second walk over the file.
     let outcome: Result<CatalogReadResult, CatalogReadError>
@@ -74,6 +82,17 @@ public enum CatalogLinter {
     case .keyed(let index): locator = FindingLocator(bytes: SourceBytes(array: bytes), index: index)
     }
     return finish(read, checker: made.second, locator: locator, path: path, options: options)
+  }
+
+  /// The checks made outside the file (`lint --since`'s source-changed, from a git revision)
+  /// need nothing of it here.
+  private static let checksOutsideTheFile: Set<CheckID> = [.parseError, .sourceChanged]
+
+  /// Only parse-error is checked in the file (`lint --since REF --enable-only source-changed`):
+  /// reading it is the check, so no entry's place is recorded, no language's plural rules are
+  /// loaded and no entry is walked (a fifth of that command's time over an app's 55 catalogs).
+  private static func readingIsTheWholeCheck(_ options: LintOptions) -> Bool {
+    !options.collectsKeys && options.checks.enabled.isSubset(of: checksOutsideTheFile)
   }
 
   private static func finish(

@@ -48,6 +48,9 @@ public struct LintRun: Sendable {
     var configs: [String: GlossaConfig] = [:]
     var brokenConfigs: Set<String> = []
     var appLanguages = AppLanguages()
+    // Each file's options in order (configurations and the app's languages are looked up once
+    // each), then the files are read and checked two at a time.
+    var jobs: [(file: String, options: LintOptions)] = []
     for file in inputs.files {
       var fileOptions: LintOptions
       do {
@@ -60,19 +63,19 @@ public struct LintRun: Sendable {
         }
         continue
       }
-      let isCatalog = LintInputs.fileExtension(file) == "xcstrings"
-      if isCatalog && options.config != .none {
+      if LintInputs.fileExtension(file) == "xcstrings" && options.config != .none {
         // The app's languages (Xcode project, .glossa.yml): a catalog lacking one misses it.
         let config = options.configPath(for: file).flatMap { configs[$0] }
         fileOptions.checks.appLanguages = appLanguages.languages(forCatalogAt: file, config: config, sourceLanguage: "").map(\.language)
         projectProblems += appLanguages.takeProblems()
       }
-      var result =
-        isCatalog ? CatalogLinter.lint(path: file, options: fileOptions) : LegacyLinter.lint(path: file, options: fileOptions)
+      jobs.append((file, fileOptions))
+    }
+    let results = LintRun.lintTwoAtATime(jobs)
+    for (index, result) in results.enumerated() {
       if result.isUnreadable { unreadable += 1 }
-      if let inventory = result.inventory { inventories.append((file, inventory)) }
-      if let catalog = result.catalog { lastCatalog = catalog }
-      result.catalog = nil
+      if let inventory = result.inventory { inventories.append((jobs[index].file, inventory)) }
+      if index == results.count - 1, let catalog = result.catalog { lastCatalog = catalog }
       if findings.isEmpty {
         findings = result.findings
       } else {
@@ -94,6 +97,27 @@ public struct LintRun: Sendable {
     self.findings = findings
     summary = LintSummary(findings: findings, files: inputs.files.count + inputs.problems.count, unreadableFiles: unreadable)
     self.lastCatalog = lastCatalog
+  }
+
+  /// Lints each file, two at a time (an app's many catalogs read on two cores; no more, so that
+  /// at most two catalogs are in memory at once), the results in the files' order. Only the last
+  /// file's catalog is kept (`lastCatalog`); the others are let go on the thread that read them.
+  private static func lintTwoAtATime(_ jobs: [(file: String, options: LintOptions)]) -> [FileLintResult] {
+    let results = ParallelResults<FileLintResult>(count: jobs.count)
+    let next = NextIndex()
+    DispatchQueue.concurrentPerform(iterations: min(2, jobs.count)) { _ in
+      while let index = next.take(below: jobs.count) {
+        let job = jobs[index]
+        var result =
+          LintInputs.fileExtension(job.file) == "xcstrings"
+          ? CatalogLinter.lint(path: job.file, options: job.options) : LegacyLinter.lint(path: job.file, options: job.options)
+        if index != jobs.count - 1 { result.catalog = nil }
+        results.set(index, result)
+      }
+    }
+    return results.values { index in
+      FileLintResult.unreadable(jobs[index].file, "the file was not checked")
+    }
   }
 
   /// Adds findings made outside the run (`source-changed`, which needs a git revision) in their
@@ -147,5 +171,19 @@ public struct LintRun: Sendable {
     keys.sort { $0 < $1 }
     var done: [Bool] = []
     FindingOrder.permute(&findings, from: 0, order: keys.lazy.map { Int($0.low & 0xFFFF_FFFF) }, done: &done)
+  }
+}
+
+/// The next index for whichever thread asks first.
+private final class NextIndex: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
+
+  func take(below count: Int) -> Int? {
+    lock.withLock {
+      guard next < count else { return nil }
+      defer { next += 1 }
+      return next
+    }
   }
 }

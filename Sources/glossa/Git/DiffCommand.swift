@@ -46,21 +46,25 @@ struct DiffCommand: ParsableCommand {
     }
     var changed = false
     var failed = false
-    for target in try RevisionTargets.resolve(
-      revision: arguments[0], catalogs: Array(arguments.dropFirst()), excluding: excluding.exclusion) {
-      let diff: CatalogDiff
-      do {
-        diff = CatalogDiff(old: try target.oldCatalog(), new: try target.newCatalog())
-      } catch {
-        // Reported with its line and column; the other catalogs are still compared.
-        failed = true
+    let targets = try RevisionTargets.resolve(
+      revision: arguments[0], catalogs: Array(arguments.dropFirst()), excluding: excluding.exclusion)
+    // Compared side by side; printed in order.
+    let comparisons = ParallelMap.map(targets.count) { targets[$0].comparison() }
+    for (target, comparison) in zip(targets, comparisons) {
+      switch comparison {
+      case .unchanged:
         continue
+      case .unreadable(let message):
+        // Reported with its line and column; the other catalogs are still compared.
+        printError(message)
+        failed = true
+      case .compared(let diff):
+        guard !diff.isEmpty else { continue }
+        changed = true
+        let shown = ControlEscape.escaping(target.displayPath)
+        print(colour ? "\u{1B}[1m\(shown)\u{1B}[0m" : shown)
+        for line in lines.lines(diff) { print("  " + line) }
       }
-      guard !diff.isEmpty else { continue }
-      changed = true
-      let shown = ControlEscape.escaping(target.displayPath)
-      print(colour ? "\u{1B}[1m\(shown)\u{1B}[0m" : shown)
-      for line in lines.lines(diff) { print("  " + line) }
     }
     ProcessTeardown.exit(failed ? 2 : changed ? 1 : 0)
   }

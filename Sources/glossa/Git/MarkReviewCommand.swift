@@ -30,37 +30,43 @@ struct MarkReviewCommand: ParsableCommand {
     var failed = arguments.failed
     // Every catalog's old version from one git process per worktree; a revision that is none
     // would fail every catalog alike: said once.
-    let olds: [String: Catalog?]
-    switch SinceRevision.catalogs(at: since, of: arguments.catalogs.map(\.path)) {
-    case .success(let found): olds = found
-    case .failure(let failure):
-      printError("glossa: \(failure.description)")
-      throw ExitCode(2)
-    }
+    let olds = try SinceRevision.oldVersionsOrExit(at: since, of: arguments.catalogs.map(\.path))
     let several = arguments.catalogs.count > 1 || arguments.catalogs.contains { $0.root != nil }
     for catalog in arguments.catalogs {
-      do {
-        let pair = try SinceRevision.current(catalog.path, old: olds[catalog.path] ?? nil)
-        try mark(pair, shownAs: catalog.displayPath, several: several)
-      } catch let status as ExitCode {
-        failed = failed || status != .success
+      guard let old = olds[catalog.path] else {
+        printOut("\(catalog.displayPath) did not exist at \(since): nothing to mark")
+        continue
+      }
+      switch SinceRevision.compare(catalog.path, with: old) {
+      case .unchanged:
+        // The same bytes as at the revision: no source changed, nothing is parsed.
+        printOut(nothingToMark(in: catalog.displayPath, several: several))
+      case .changed(let pair):
+        do {
+          try mark(pair, shownAs: catalog.displayPath, several: several)
+        } catch let status as ExitCode {
+          failed = failed || status != .success
+        }
+      case .oldUnreadable(let message), .unreadable(let message):
+        printError(message)
+        failed = true
       }
     }
     if failed { throw ExitCode(2) }
   }
 
+  private func nothingToMark(in shown: String, several: Bool) -> String {
+    "nothing to mark: no translated string's source changed since \(since)" + (several ? " in \(shown)" : "")
+  }
+
   /// `several`: the "nothing to mark" line names the catalog.
   private func mark(_ pair: SinceRevision.Pair, shownAs shown: String, several: Bool) throws {
     let catalog = pair.path
-    guard let old = pair.old else {
-      printOut("\(shown) did not exist at \(since): nothing to mark")
-      return
-    }
     let only = languages.map(LintCommand.list)
-    let changes = SourceChangedCheck.changes(old: old, new: pair.current, languages: only)
+    let changes = SourceChangedCheck.changes(old: pair.old, new: pair.current, languages: only)
     guard let change = SourceChangedCheck.markingReview(changes, in: pair.current, label: "mark review since \(since)")
     else {
-      printOut("nothing to mark: no translated string's source changed since \(since)" + (several ? " in \(shown)" : ""))
+      printOut(nothingToMark(in: shown, several: several))
       return
     }
     var marked = pair.current

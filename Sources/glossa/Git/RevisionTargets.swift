@@ -10,30 +10,43 @@ struct RevisionTarget {
   /// As the user named it (or as git lists it, relative to the current folder).
   var displayPath: String
   var relativePath: String
-  /// nil when the file did not exist at the revision.
+  /// nil when the file did not exist at the revision (or is unchanged).
   var oldBytes: [UInt8]?
+  /// git says the worktree's file is the same as at the revision: neither side is read.
+  var unchangedSinceRevision = false
 
-  /// The catalog at the revision; an empty one when the file did not exist there.
-  func oldCatalog() throws -> Catalog {
-    guard let bytes = oldBytes else {
-      return Catalog(sourceLanguage: (try? newCatalog().sourceLanguage) ?? "en", version: nil)
-    }
-    do {
-      return try CatalogReader.read(bytes: bytes, path: "\(revision):\(relativePath)").catalog
-    } catch {
-      printError(error.description)
-      throw ExitCode(2)
-    }
+  /// What `diff REF` prints for this catalog.
+  enum Comparison: Sendable {
+    /// The same bytes as at the revision (or missing on both sides): nothing is parsed.
+    case unchanged
+    case compared(CatalogDiff)
+    /// `path:line:col: message` for the side that cannot be read.
+    case unreadable(String)
   }
 
-  /// The catalog in the worktree; an empty one when the file is gone.
-  func newCatalog() throws -> Catalog {
+  /// The catalog at the revision (an empty one when the file did not exist there) against the
+  /// one in the worktree (an empty one when the file is gone).
+  func comparison() -> Comparison {
+    if unchangedSinceRevision { return .unchanged }
+    let newBytes: [UInt8]?
     do {
-      return try CatalogReader.read(path: displayPath).catalog
+      newBytes = try FileBytes.read(path: displayPath, limit: CatalogReader.maximumFileSize)
     } catch {
-      if !FileManager.default.fileExists(atPath: displayPath) { return Catalog(sourceLanguage: "en", version: nil) }
-      printError(error.description)
-      throw ExitCode(2)
+      guard FileManager.default.fileExists(atPath: displayPath) else { return oldBytes == nil ? .unchanged : compare(nil) }
+      return .unreadable(error.readError(path: displayPath).description)
+    }
+    return newBytes == oldBytes ? .unchanged : compare(newBytes)
+  }
+
+  private func compare(_ newBytes: [UInt8]?) -> Comparison {
+    do throws(CatalogReadError) {
+      var old: Catalog?
+      if let oldBytes { old = try CatalogReader.read(bytes: oldBytes, path: "\(revision):\(relativePath)").catalog }
+      var new = Catalog(sourceLanguage: "en", version: nil)
+      if let newBytes { new = try CatalogReader.read(bytes: newBytes, path: displayPath).catalog }
+      return .compared(CatalogDiff(old: old ?? Catalog(sourceLanguage: new.sourceLanguage, version: nil), new: new))
+    } catch {
+      return .unreadable(error.description)
     }
   }
 }
@@ -70,11 +83,14 @@ enum RevisionTargets {
       }
       return RevisionTarget(worktree: worktree, revision: revision, displayPath: path, relativePath: relative)
     }
-    // Every catalog's old bytes from one git process (issue 33), which also says whether the
-    // revision is one.
-    switch RevisionFiles.read(revision: revision, relativePaths: targets.map(\.relativePath), in: worktree) {
+    // Every changed catalog's old bytes from one git process (issue 33), which also says whether
+    // the revision is one.
+    switch RevisionFiles.read(revision: revision, relativePaths: targets.map(\.relativePath), in: worktree, skippingUnchanged: true) {
     case .success(let files):
-      for index in targets.indices { targets[index].oldBytes = files[targets[index].relativePath] }
+      for index in targets.indices {
+        targets[index].oldBytes = files.bytes[targets[index].relativePath]
+        targets[index].unchangedSinceRevision = files.unchanged.contains(targets[index].relativePath)
+      }
     case .failure(.notACommit):
       printError("glossa: \(revision): not a file, and not a git revision")
       throw ExitCode(2)

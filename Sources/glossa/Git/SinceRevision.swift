@@ -6,50 +6,64 @@ import StringCatalog
 
 /// A catalog compared with its version at a git revision, for `--since REF`.
 enum SinceRevision {
-  struct Pair {
+  /// A catalog's bytes at the revision, and the name its errors give (`REV:path`).
+  struct OldVersion: Sendable {
+    /// nil: git says the worktree's file is the same, so they were not read.
+    var bytes: [UInt8]?
+    var name: String
+  }
+
+  /// A catalog whose bytes differ from the revision's, read on both sides.
+  struct Pair: Sendable {
     var path: String
     var bytes: [UInt8]
     var current: Catalog
-    /// nil when the file did not exist at the revision.
-    var old: Catalog?
+    var old: Catalog
+  }
+
+  /// What comparing one catalog with the revision found. A catalog whose bytes are the same as at
+  /// the revision has no change to find: neither side is parsed (issue 33: of an app's 55
+  /// catalogs, most are unchanged since `HEAD~1`).
+  enum Comparison: Error {
+    case unchanged
+    case changed(Pair)
+    /// The version at the revision cannot be read: `glossa: REV:path:line:col: message`.
+    case oldUnreadable(String)
+    /// The catalog now cannot be read: `path:line:col: message`.
+    case unreadable(String)
   }
 
   struct Failure: Error, CustomStringConvertible {
     var description: String
   }
 
-  /// Each catalog at `paths` now and at `revision` (git asked once per worktree); exit 2 (with
-  /// the message) when one cannot be read.
-  static func pairs(paths: [String], revision: String) throws -> [Pair] {
-    let olds: [String: Catalog?]
-    switch catalogs(at: revision, of: paths) {
-    case .success(let found): olds = found
-    case .failure(let failure):
-      printError("glossa: \(failure.description)")
-      throw ExitCode(2)
-    }
-    return try paths.map { path in try current(path, old: olds[path] ?? nil) }
-  }
-
-  /// The catalog at `path` now, paired with `old`; exit 2 (with the message) when it cannot be read.
-  static func current(_ path: String, old: Catalog?) throws -> Pair {
+  /// The catalog at `path` now compared with `old`.
+  static func compare(_ path: String, with old: OldVersion) -> Comparison {
+    guard let oldBytes = old.bytes else { return .unchanged }
+    let bytes: [UInt8]
     do {
-      let bytes = try FileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
-      let current = try CatalogReader.read(bytes: bytes, path: path).catalog
-      return Pair(path: path, bytes: bytes, current: current, old: old)
-    } catch let error as FileBytes.Failure {
-      printError(error.readError(path: path).description)
-    } catch let error as CatalogReadError {
-      printError(error.description)
+      bytes = try FileBytes.read(path: path, limit: CatalogReader.maximumFileSize)
     } catch {
-      printError("glossa: \(error)")
+      return .unreadable(error.readError(path: path).description)
     }
-    throw ExitCode(2)
+    if bytes == oldBytes { return .unchanged }
+    let previous: Catalog
+    do {
+      previous = try CatalogReader.read(bytes: oldBytes, path: old.name).catalog
+    } catch {
+      return .oldUnreadable("glossa: \(error.description)")
+    }
+    do {
+      return .changed(Pair(path: path, bytes: bytes, current: try CatalogReader.read(bytes: bytes, path: path).catalog, old: previous))
+    } catch {
+      return .unreadable(error.description)
+    }
   }
 
-  /// The catalogs at `paths` as they were at `revision` (nil: the file did not exist then), with
-  /// one `git cat-file --batch` per worktree the paths lie in.
-  static func catalogs(at revision: String, of paths: [String]) -> Result<[String: Catalog?], Failure> {
+  /// The bytes of the files at `paths` as they were at `revision` (no entry: the file did not
+  /// exist then), with one `git cat-file` per worktree the paths lie in. `skippingUnchanged`:
+  /// those git says are unchanged are not read (`RevisionFiles`).
+  static func oldVersions(at revision: String, of paths: [String], skippingUnchanged: Bool) -> Result<[String: OldVersion], Failure> {
     var worktrees: [GitWorktree] = []
     var outside: Set<String> = []
     var groups: [(worktree: GitWorktree, paths: [(path: String, relative: String)])] = []
@@ -65,28 +79,64 @@ enum SinceRevision {
         groups.append((worktree, [(path, relative)]))
       }
     }
-    var olds: [String: Catalog?] = [:]
+    var olds: [String: OldVersion] = [:]
     for group in groups {
-      let files: [String: [UInt8]]
-      switch RevisionFiles.read(revision: revision, relativePaths: group.paths.map(\.relative), in: group.worktree) {
+      let files: RevisionFiles.Found
+      switch RevisionFiles.read(
+        revision: revision, relativePaths: group.paths.map(\.relative), in: group.worktree, skippingUnchanged: skippingUnchanged)
+      {
       case .success(let read): files = read
       case .failure(.notACommit): return .failure(Failure(description: "\(revision): not a git revision"))
       case .failure(.cannotRunGit): return .failure(Failure(description: "cannot run git"))
       case .failure(.failed(let message)): return .failure(Failure(description: message))
       }
       for (path, relative) in group.paths {
-        guard let bytes = files[relative] else {
-          olds[path] = .some(nil)
-          continue
-        }
-        do {
-          olds[path] = try CatalogReader.read(bytes: bytes, path: "\(revision):\(relative)").catalog
-        } catch {
-          return .failure(Failure(description: error.description))
+        let name = "\(revision):\(relative)"
+        if let bytes = files.bytes[relative] {
+          olds[path] = OldVersion(bytes: bytes, name: name)
+        } else if files.unchanged.contains(relative) {
+          olds[path] = OldVersion(bytes: nil, name: name)
         }
       }
     }
     return .success(olds)
+  }
+
+  /// `oldVersions` (those unchanged not read), or exit 2 with the message.
+  static func oldVersionsOrExit(at revision: String, of paths: [String]) throws -> [String: OldVersion] {
+    switch oldVersions(at: revision, of: paths, skippingUnchanged: true) {
+    case .success(let found): return found
+    case .failure(let failure):
+      printError("glossa: \(failure.description)")
+      throw ExitCode(2)
+    }
+  }
+
+  /// The catalogs at `paths` as they were at `revision` (nil: the file did not exist then), read
+  /// side by side after one git batch per worktree.
+  static func catalogs(at revision: String, of paths: [String]) -> Result<[String: Catalog?], Failure> {
+    let olds: [String: OldVersion]
+    switch oldVersions(at: revision, of: paths, skippingUnchanged: false) {
+    case .success(let found): olds = found
+    case .failure(let failure): return .failure(failure)
+    }
+    let read = ParallelMap.map(paths.count) { index -> Result<Catalog, CatalogReadError>? in
+      guard let old = olds[paths[index]], let bytes = old.bytes else { return nil }
+      do throws(CatalogReadError) {
+        return .success(try CatalogReader.read(bytes: bytes, path: old.name).catalog)
+      } catch {
+        return .failure(error)
+      }
+    }
+    var catalogs: [String: Catalog?] = [:]
+    for (path, outcome) in zip(paths, read) {
+      switch outcome {
+      case nil: catalogs[path] = .some(nil)
+      case .success(let catalog)?: catalogs[path] = catalog
+      case .failure(let error)?: return .failure(Failure(description: error.description))
+      }
+    }
+    return .success(catalogs)
   }
 
   /// The editor's `RevisionReader` (`--since`, `:since`): every catalog at `revision` in one git
@@ -95,14 +145,29 @@ enum SinceRevision {
     catalogs(at: revision, of: paths).mapError { RevisionReadError(description: $0.description) }
   }
 
-  /// `source-changed` warnings for `catalogs`: the ones lint read (`LintRun.files`), so the folders are not walked twice.
+  /// `source-changed` warnings for `catalogs`: the ones lint read (`LintRun.files`), so the
+  /// folders are not walked twice. Only the catalogs whose bytes changed are parsed, side by
+  /// side; one that did not exist at the revision has none. Exit 2 (with the message) when a
+  /// changed one cannot be read: first any at the revision, then any now, each in path order.
   static func sourceChangedFindings(since revision: String, catalogs: [String], languages: [String]?) throws -> [Finding] {
-    var findings: [Finding] = []
-    for pair in try pairs(paths: catalogs, revision: revision) {
-      guard let old = pair.old else { continue }
-      let changes = SourceChangedCheck.changes(old: old, new: pair.current, languages: languages)
-      findings += SourceChangedCheck.findings(changes, revision: revision, file: pair.path, bytes: pair.bytes)
+    let olds = try oldVersionsOrExit(at: revision, of: catalogs)
+    // The catalogs are let go on the threads that read them; only the findings come back.
+    let compared = ParallelMap.map(catalogs.count) { index -> Result<[Finding], Comparison> in
+      guard let old = olds[catalogs[index]] else { return .success([]) }
+      switch compare(catalogs[index], with: old) {
+      case .unchanged: return .success([])
+      case .changed(let pair):
+        let changes = SourceChangedCheck.changes(old: pair.old, new: pair.current, languages: languages)
+        return .success(SourceChangedCheck.findings(changes, revision: revision, file: pair.path, bytes: pair.bytes))
+      case let problem: return .failure(problem)
+      }
     }
-    return findings
+    let oldProblems = compared.compactMap { if case .failure(.oldUnreadable(let message)) = $0 { message } else { nil } }
+    let problems = compared.compactMap { if case .failure(.unreadable(let message)) = $0 { message } else { nil } }
+    if let first = oldProblems.first ?? problems.first {
+      printError(first)
+      throw ExitCode(2)
+    }
+    return compared.flatMap { (try? $0.get()) ?? [] }
   }
 }
