@@ -117,7 +117,7 @@ final class BundleSessionTests: XCTestCase {
     let launch = EditorLaunch(paths: [bundle])
     XCTAssertThrowsError(try launch.open(try launch.find(), console: MemoryConsole(), readRevision: { _, _ in .success([:]) })) {
       error in
-      XCTAssertEqual("\(error)", bundle + "/contents.json:1:1: targetLocale must be a string")
+      XCTAssertEqual("\(error)", bundle + "/contents.json:2:20: targetLocale must be a string")
     }
   }
 }

@@ -14,6 +14,8 @@ struct JSONItemLocator {
     var name: String
     /// Its value's items when the value is an array.
     var items: [Position]?
+    /// Where its value starts.
+    var value = Position(line: 1, column: 1)
   }
 
   var root = Position(line: 1, column: 1)
@@ -96,10 +98,11 @@ struct JSONItemLocator {
       skipWhitespace()
       if peek == UInt8(ascii: ":") { advance() }
       skipWhitespace()
+      let value = here
       if peek == UInt8(ascii: "[") {
-        members.append(Member(name: name, items: readItems()))
+        members.append(Member(name: name, items: readItems(), value: value))
       } else {
-        members.append(Member(name: name, items: nil))
+        members.append(Member(name: name, items: nil, value: value))
         skipValue()
       }
     }

@@ -64,13 +64,17 @@ package struct XclocContents: Sendable, Equatable {
     let locator = JSONItemLocator(bytes)
     let root = "\(path):\(locator.root.line):\(locator.root.column)"
     guard case .object = tree else { throw InterchangeError("\(root): expected an object with targetLocale") }
+    // Where a member's value is written (the first of a repeated name: the one the tree's lookup gives).
+    func place(of name: String) -> String {
+      locator.members.first { $0.name == name }.map { "\(path):\($0.value.line):\($0.value.column)" } ?? root
+    }
     func text(_ name: String) throws(InterchangeError) -> String? {
       guard let value = tree[name] else { return nil }
-      guard let text = value.stringValue else { throw InterchangeError("\(root): \(name) must be a string") }
+      guard let text = value.stringValue else { throw InterchangeError("\(place(of: name)): \(name) must be a string") }
       return text
     }
     guard let locale = try text("targetLocale") else { throw InterchangeError("\(root): no targetLocale") }
-    if let problem = LanguageTag.problem(locale) { throw InterchangeError("\(root): targetLocale: \(problem)") }
+    if let problem = LanguageTag.problem(locale) { throw InterchangeError("\(place(of: "targetLocale")): targetLocale: \(problem)") }
     var contents = XclocContents(
       developmentRegion: try text("developmentRegion") ?? "", project: try text("project") ?? "", targetLocale: locale,
       tool: Tool(id: "", name: "", version: ""))
