@@ -97,7 +97,8 @@ package struct EditorLaunch {
     warnings += memory.warnings
     if startMessage == nil, let first = memory.warnings.first { startMessage = first }
     // --languages wins; otherwise the languages last chosen with L for the (first) catalog.
-    let columns = languages ?? (paths.isEmpty ? nil : savedLanguages(workspace: workspace, environment: environment))
+    let columns =
+      languages ?? (paths.isEmpty ? nil : savedLanguages(workspace: workspace, environment: environment)) ?? opened.columns
     // Each catalog gets the .glossa.yml found for it, as lint finds it.
     var workbenches: [EditorWorkbench] = []
     var configs: [String: GlossaConfig] = [:]
@@ -214,7 +215,11 @@ package struct EditorLaunch {
       }
     }
     let display = members.count == 1 ? members[0].displayPath : ""
-    return OpenedWorkspace(workspace: Workspace(members: members), displayPath: display)
+    var opened = OpenedWorkspace(workspace: Workspace(members: members), displayPath: display)
+    // The bundles' languages, translated or not yet: a bundle with no target is all to do.
+    let locales = members.compactMap { ($0.document.filePart as? XclocFilePart)?.targetLocale }
+    opened.columns = locales.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    return opened
   }
 
   private func openOrFail(_ path: String) throws(Failure) -> (document: CatalogDocument, warnings: [CatalogReadWarning]) {
@@ -242,6 +247,8 @@ private struct OpenedWorkspace {
   /// A large catalog read whole while its first entries are shown.
   var wholeCatalog: BackgroundOpen?
   var progressShown = false
+  /// The language columns when neither `--languages` nor a saved choice names them.
+  var columns: [String]?
 }
 
 /// The languages last chosen with `L` for the first catalog that the workspace still has; nil

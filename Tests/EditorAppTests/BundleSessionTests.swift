@@ -97,6 +97,18 @@ final class BundleSessionTests: XCTestCase {
       "one target added, after its source; nothing else changed")
   }
 
+  /// A bundle with no translation yet has no cell in its language: its column is shown all the same.
+  func testABundleWithNoTargetsShowsItsLanguagesColumn() throws {
+    let app = try AppFixture()
+    let untranslated = XclocFixture.xliff.replacingOccurrences(
+      of: #"\n *<target[^\n]*</target>"#, with: "", options: .regularExpression)
+    let bundle = try XclocFixture.write(in: app.folder, xliff: untranslated)
+    var session = try app.session([bundle])
+    let terminal = MemoryTerminal([.waitFor("de 0%"), .keys("q")])
+    XCTAssertEqual(session.run(on: terminal), EditorExit(status: 0))
+    XCTAssertEqual(terminal.failures, [])
+  }
+
   func testABundleOpensAloneAndWithoutSince() throws {
     let app = try AppFixture()
     let bundle = try XclocFixture.write(in: app.folder)

@@ -131,6 +131,37 @@ final class XclocEditingTests: XCTestCase {
     XCTAssertEqual(try xliff(bundle), XclocFixture.xliff)
   }
 
+  /// Xcode's ru bundle carries ru's four plural forms, each with en's text: en keeps its two, and
+  /// the translator's four ru forms fill the four units.
+  func testABundleForALanguageWithMoreFormsKeepsTheSourcesFormsAndTakesAllOfItsOwn() throws {
+    let units = ["few": "%lld files", "many": "%lld files", "one": "%lld file", "other": "%lld files"].sorted { $0.key < $1.key }
+      .map { form, source in
+        "      <trans-unit id=\"%lld files|==|plural.\(form)\" xml:space=\"preserve\">\n        <source>\(source)</source>\n        <note/>\n      </trans-unit>\n"
+      }
+    let xliff =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<xliff version=\"1.2\">\n  <file original=\"L.xcstrings\" source-language=\"en\" target-language=\"ru\">\n    <body>\n"
+      + units.joined() + "    </body>\n  </file>\n</xliff>\n"
+    let bundle = try XclocFixture.write(in: folder, xliff: xliff, contents: "{\n  \"targetLocale\" : \"ru\"\n}")
+    var document = try XCTUnwrap(try XclocEditing.members(of: bundle).first?.document)
+    XCTAssertEqual(document.catalog.strings["%lld files"]?.localization("en")?.variations?.plural?.keys.sorted(), ["one", "other"])
+    XCTAssertNil(document.catalog.strings["%lld files"]?.localization("ru"))
+    document.perform(try XCTUnwrap(document.catalog.changeVaryingByPlural(key: "%lld files", language: "ru")))
+    let forms = ["one": "%lld файл", "few": "%lld файла", "many": "%lld файлов", "other": "%lld файла"]
+    for (form, text) in forms {
+      document.perform(
+        try XCTUnwrap(
+          document.catalog.changeSettingFormValue(text, key: "%lld files", language: "ru", at: FormPath(steps: [.plural(form)]))))
+    }
+    _ = try CatalogDocument.saveParts([document])
+    var expected = xliff
+    for (form, text) in forms {
+      let source = "<source>\(form == "one" ? "%lld file" : "%lld files")</source>\n"
+      let unit = "plural.\(form)\" xml:space=\"preserve\">\n        " + source
+      expected = expected.replacingOccurrences(of: unit, with: unit + "        <target state=\"translated\">\(text)</target>\n")
+    }
+    XCTAssertEqual(try self.xliff(bundle), expected)
+  }
+
   func testBadBundlesAreErrorsWithTheirPlace() throws {
     let broken = try XclocFixture.write(in: folder, xliff: XclocFixture.xliff(replacing: "</trans-unit>", with: "</trans-unt>"))
     XCTAssertThrowsError(try XclocEditing.members(of: broken)) { error in

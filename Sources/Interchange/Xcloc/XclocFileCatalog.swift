@@ -13,16 +13,20 @@ package enum XclocFileCatalog {
     var targets = LeafCollector()
     var comments: [(String, String)] = []
     var commented: Set<LiteralKeyText> = []
+    let sourceLanguage = file.sourceLanguage ?? "en"
     for unit in file.units {
       let (key, path) = keys.contains(unit.id) ? (unit.id, "") : splitUnitID(unit.id, catalogKeys: keys)
-      sources.add(key: key, path: path, text: unit.source, state: .translated)
+      // A bundle for ru carries ru's plural forms, each with the source's text; the source
+      // language keeps only the forms it has (en's few would be a form no number picks).
+      if usesOnlyFormsOf(sourceLanguage, path: path) {
+        sources.add(key: key, path: path, text: unit.source, state: .translated)
+      }
       if let target = unit.target, !target.text.isEmpty {
         targets.add(key: key, path: path, text: target.text, state: target.state)
       }
       // Every unit of a key repeats its comment: the first says it.
       if let note = unit.note, commented.insert(LiteralKeyText(key)).inserted { comments.append((key, note)) }
     }
-    let sourceLanguage = file.sourceLanguage ?? "en"
     var catalog = Catalog(sourceLanguage: sourceLanguage)
     let records = sources.records(language: sourceLanguage) + targets.records(language: file.targetLanguage)
     _ = PackImport.apply(records, to: &catalog, current: nil)
@@ -30,6 +34,16 @@ package enum XclocFileCatalog {
       catalog.strings[key]?.comment = note
     }
     return catalog
+  }
+
+  /// False when `path` (`plural.few`, `device.iphone.plural.few`, `substitutions.n.plural.few`)
+  /// names a plural form `language` does not use.
+  private static func usesOnlyFormsOf(_ language: String, path: String) -> Bool {
+    let steps = path.split(separator: ".").map(String.init)
+    for (index, step) in steps.enumerated() where step == "plural" && index + 1 < steps.count {
+      if !PluralForms.isValid(steps[index + 1], language: language) { return false }
+    }
+    return true
   }
 
   /// The `<target>` edits that make the file say what `edited` says where it differs from
