@@ -169,6 +169,14 @@ final class XclocEditingTests: XCTestCase {
       XCTAssertTrue(message.hasPrefix(XclocFixture.xliffPath(of: broken) + ":"), message)
       XCTAssertNotNil(message.range(of: #"\.xliff:\d+:\d+: "#, options: .regularExpression), message)
     }
+    let outside = folder + "/outside"
+    try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+    let leaving = try XclocFixture.write(
+      in: outside, xliff: XclocFixture.xliff(replacing: "App/Base.lproj/Main.storyboard", with: "../../etc/Main.storyboard"))
+    XCTAssertThrowsError(try XclocEditing.members(of: leaving)) { error in
+      let message = (error as? InterchangeError)?.message ?? ""
+      XCTAssertTrue(message.hasSuffix(#"de.xliff:35:3: <file original="../../etc/Main.storyboard"> is outside the project (an absolute path or ..); refused"#), message)
+    }
     let twice = XclocFixture.xliff.replacingOccurrences(of: "App/en.lproj/InfoPlist.strings", with: "App/Localizable.xcstrings")
     let second = folder + "/second"
     try FileManager.default.createDirectory(atPath: second, withIntermediateDirectories: true)

@@ -75,6 +75,11 @@ package enum XclocEditing {
     var members: [Workspace.Member] = []
     for document in read.documents {
       for file in document.files {
+        // The part's path (journals, the .glossa.yml looked for) is built from it: it stays below the bundle.
+        if file.original.hasPrefix("/") || file.original.split(separator: "/").contains("..") {
+          throw InterchangeError(
+            "\(file.place): <file original=\(file.original.debugDescription)> is outside the project (an absolute path or ..); refused")
+        }
         let part = XclocFilePart(file: document.path, name: file.original, targetLocale: read.contents.targetLocale)
         do {
           let opened = try CatalogDocument.open(part: part, bytes: document.bytes)
