@@ -36,9 +36,10 @@ package struct XclocFile: Sendable {
 package struct XclocBundle: Sendable {
   package var path: String
   package var contents: XclocContents
-  package var files: [XclocFile]
   /// Each XLIFF file of `Localized Contents/` as read: its path, bytes and `<file>`s.
-  package var documents: [(path: String, bytes: [UInt8], files: [XclocFile])] = []
+  package var documents: [(path: String, bytes: [UInt8], files: [XclocFile])]
+  /// Every `<file>` of the bundle, in the order read.
+  package var files: [XclocFile] { documents.flatMap(\.files) }
 
   /// The largest `contents.json` or XLIFF file read (a catalog's limit).
   static let maximumFileSize = CatalogReader.maximumFileSize
@@ -61,7 +62,7 @@ package struct XclocBundle: Sendable {
       let bytes = try readInside(file, bundle: resolved, shownBundle: path)
       documents.append((file, bytes, try xliffFiles(bytes, path: file, targetLocale: contents.targetLocale)))
     }
-    return XclocBundle(path: path, contents: contents, files: documents.flatMap(\.files), documents: documents)
+    return XclocBundle(path: path, contents: contents, documents: documents)
   }
 
   /// The bytes of a file of the bundle; refused when it is missing, or a symbolic link (itself or
