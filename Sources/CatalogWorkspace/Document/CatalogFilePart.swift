@@ -46,10 +46,14 @@ extension CatalogDocument {
   /// A document over one part of a file, read from the file's `bytes` (its fingerprint taken).
   /// `path` names the part for journals and messages (`file/part`); `filePath` is the file.
   public static func open(part: any CatalogFilePart, bytes: [UInt8]) throws(CatalogReadError) -> CatalogDocument {
-    var document = CatalogDocument(
-      catalog: try part.catalog(in: bytes), path: part.file + "/" + part.name, diskFingerprint: FileFingerprint(bytes: bytes))
-    document.filePart = part
-    return document
+    CatalogDocument(part: part, catalog: try part.catalog(in: bytes), fingerprint: FileFingerprint(bytes: bytes))
+  }
+
+  /// A document over one part whose catalog the caller already read from the file's bytes
+  /// (opening every part of a file parses it once, not once per part).
+  public init(part: any CatalogFilePart, catalog: Catalog, fingerprint: FileFingerprint) {
+    self.init(catalog: catalog, path: part.file + "/" + part.name, diskFingerprint: fingerprint)
+    filePart = part
   }
 
   /// The document as its file holds it now (a fresh history).

@@ -74,6 +74,7 @@ package enum XclocEditing {
     let shown = String(trimmed.split(separator: "/").last ?? trimmed)
     var members: [Workspace.Member] = []
     for document in read.documents {
+      let fingerprint = FileFingerprint(bytes: document.bytes)
       for file in document.files {
         // The part's path (journals, the .glossa.yml looked for) is built from it: it stays below the bundle.
         if file.original.hasPrefix("/") || file.original.split(separator: "/").contains("..") {
@@ -81,12 +82,9 @@ package enum XclocEditing {
             "\(file.place): <file original=\(file.original.debugDescription)> is outside the project (an absolute path or ..); refused")
         }
         let part = XclocFilePart(file: document.path, name: file.original, targetLocale: read.contents.targetLocale)
-        do {
-          let opened = try CatalogDocument.open(part: part, bytes: document.bytes)
-          members.append(Workspace.Member(document: opened, displayPath: "\(shown): \(file.original)"))
-        } catch {
-          throw InterchangeError(error.description)
-        }
+        // The `<file>`s were read with the bundle: each part's catalog is built from its own.
+        let opened = CatalogDocument(part: part, catalog: XclocFileCatalog.catalog(of: file), fingerprint: fingerprint)
+        members.append(Workspace.Member(document: opened, displayPath: "\(shown): \(file.original)"))
       }
     }
     guard !members.isEmpty else { throw InterchangeError("glossa: \(bundle): the bundle's XLIFF has no <file> to edit") }
